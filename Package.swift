@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Invariant checks compile in with `-Xswiftc -DCASCADING_INTERNAL_CHECKS` (run_tests.sh always passes it).
+let package = Package(
+    name: "CascadingTable",
+    platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15)],
+    products: [
+        .library(name: "CascadingTable", targets: ["CascadingTable"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    ],
+    targets: [
+        .target(name: "HeadlessUIKit"),
+        .target(name: "CascadingTable", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,90 @@
+// Delivery of table-wide events (scroll view, end of multiple selection) to the nodes that observe
+// them. Every node counts the observers in its subtree and keeps the children that lead to one,
+// so delivery walks only the paths to observers and bookkeeping costs O(depth) per change.
+
+/// The number of observers of each event kind in a subtree.
+struct EventCounts: Equatable {
+    var scrollView: Int32 = 0
+    var multipleSelectionInteraction: Int32 = 0
+
+    init() {}
+
+    init(_ events: CascadingTableEvents) {
+        scrollView = events.contains(.scrollView) ? 1 : 0
+        multipleSelectionInteraction = events.contains(.multipleSelectionInteraction) ? 1 : 0
+    }
+
+    var isEmpty: Bool { scrollView == 0 && multipleSelectionInteraction == 0 }
+
+    subscript(kind: CascadingTableEvents) -> Int32 {
+        kind == .scrollView ? scrollView : multipleSelectionInteraction
+    }
+
+    static func + (lhs: EventCounts, rhs: EventCounts) -> EventCounts {
+        var sum = lhs
+        sum.scrollView += rhs.scrollView
+        sum.multipleSelectionInteraction += rhs.multipleSelectionInteraction
+        return sum
+    }
+
+    static prefix func - (counts: EventCounts) -> EventCounts {
+        var negated = counts
+        negated.scrollView = -counts.scrollView
+        negated.multipleSelectionInteraction = -counts.multipleSelectionInteraction
+        return negated
+    }
+}
+
+extension CascadingNode {
+    /// Calls `call` on each child, in tree order, whose subtree observes `kind`.
+    func deliver(_ kind: CascadingTableEvents, _ call: (CascadingNode) -> Void) {
+        guard !eventfulChildren.isEmpty else { return }
+        let recipients = eventfulChildren.filter { $0.subtreeEventCounts[kind] > 0 }
+        for child in recipients.sorted(by: { $0.index < $1.index }) {
+            call(child)
+        }
+    }
+
+    /// Updates the counts after `observedTableEvents` changed.
+    func observedTableEventsDidChange(from oldValue: CascadingTableEvents) {
+        adjustSubtreeEventCounts(by: EventCounts(observedTableEvents) + -EventCounts(oldValue))
+    }
+
+    /// Adds `delta` to this node's subtree counts and to every ancestor's.
+    func adjustSubtreeEventCounts(by delta: EventCounts) {
+        guard !delta.isEmpty else { return }
+        var node: CascadingNode? = self
+        while let current = node {
+            let wasEventful = !current.subtreeEventCounts.isEmpty
+            current.subtreeEventCounts = current.subtreeEventCounts + delta
+            let isEventful = !current.subtreeEventCounts.isEmpty
+            if let parent = current.parent, wasEventful != isEventful {
+                parent.eventfulChildDidChange(current, isEventful: isEventful)
+            }
+            node = current.parent
+        }
+    }
+
+    /// Accounts for a child that just joined this node.
+    func eventsDidAttach(_ child: CascadingNode) {
+        guard !child.subtreeEventCounts.isEmpty else { return }
+        eventfulChildren.append(child)
+        adjustSubtreeEventCounts(by: child.subtreeEventCounts)
+    }
+
+    /// Accounts for a child that just left this node.
+    func eventsDidDetach(_ child: CascadingNode) {
+        guard !child.subtreeEventCounts.isEmpty else { return }
+        eventfulChildDidChange(child, isEventful: false)
+        adjustSubtreeEventCounts(by: -child.subtreeEventCounts)
+    }
+
+    private func eventfulChildDidChange(_ child: CascadingNode, isEventful: Bool) {
+        if isEventful {
+            eventfulChildren.append(child)
+        } else if let position = eventfulChildren.firstIndex(where: { $0 === child }) {
+            eventfulChildren.swapAt(position, eventfulChildren.count - 1)
+            eventfulChildren.removeLast()
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// The one forwarding mechanism: every member of CascadingNode asks a routing hook for the owning
+// child and either calls it or answers the documented default.
+extension CascadingNode {
+    /// Calls the child owning `section`, or answers `fallback` when no child owns it.
+    @inline(__always)
+    func forward<Answer>(
+        section: Int, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
+    ) -> Answer {
+        guard let owner = child(forSection: section) else { return fallback() }
+        return call(owner)
+    }
+
+    /// Calls the child owning `section`, if any.
+    @inline(__always)
+    func forward(section: Int, _ call: (CascadingNode) -> Void) {
+        child(forSection: section).map(call)
+    }
+
+    /// Calls the child owning the row, or answers `fallback` when no child owns it.
+    @inline(__always)
+    func forward<Answer>(
+        row indexPath: IndexPath, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
+    ) -> Answer {
+        guard let owner = child(forRowAt: indexPath) else { return fallback() }
+        return call(owner)
+    }
+
+    /// Calls the child owning the row, if any.
+    @inline(__always)
+    func forward(row indexPath: IndexPath, _ call: (CascadingNode) -> Void) {
+        child(forRowAt: indexPath).map(call)
+    }
+
+    /// Splits index paths per owning child, keeping their order, and calls each child once with its share.
+    ///
+    /// Children are called in the order their first index path appears; unowned paths are dropped.
+    func forward(rows indexPaths: [IndexPath], _ call: (CascadingNode, [IndexPath]) -> Void) {
+        var groups: [(owner: CascadingNode, indexPaths: [IndexPath])] = []
+        var groupOfOwner: [ObjectIdentifier: Int] = [:]
+        for indexPath in indexPaths {
+            guard let owner = child(forRowAt: indexPath) else { continue }
+            if let group = groupOfOwner[ObjectIdentifier(owner)] {
+                groups[group].indexPaths.append(indexPath)
+            } else {
+                groupOfOwner[ObjectIdentifier(owner)] = groups.count
+                groups.append((owner, [indexPath]))
+            }
+        }
+        for group in groups {
+            call(group.owner, group.indexPaths)
+        }
+    }
+
+    /// Answers a query whose default depends on whether a node supplies something (a title, a view,
+    /// swipe actions), so that what a node supplies is never hidden by a default.
+    ///
+    /// Without an owning child the answer is `supplied` if this node supplies it, else `unsupplied`.
+    /// With one, the child's answer stands, except that a router which itself supplies what the
+    /// child does not turns the child's `unsupplied` into `supplied`.
+    func coherentAnswer<Answer: Equatable>(
+        from owner: CascadingNode?, supplied: Answer, unsupplied: Answer,
+        ask: (CascadingNode) -> Answer, supplies: (CascadingNode) -> Bool
+    ) -> Answer {
+        guard let owner else { return supplies(self) ? supplied : unsupplied }
+        let answer = ask(owner)
+        guard answer == unsupplied, supplies(self), !supplies(owner) else { return answer }
+        return supplied
+    }
+
+    /// Whether the node offers a way to edit a row: swipe actions, legacy edit actions or an editing style.
+    func offersEditing(_ tableView: UITableView, at indexPath: IndexPath) -> Bool {
+        self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) != nil
+            || self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
+            || self.tableView(tableView, editActionsForRowAt: indexPath) != nil
+            || self.tableView(tableView, editingStyleForRowAt: indexPath) != .none
+    }
+
+    /// Whether the node supplies a header title or view for a section.
+    func offersHeader(_ tableView: UITableView, in section: Int) -> Bool {
+        self.tableView(tableView, titleForHeaderInSection: section) != nil
+            || self.tableView(tableView, viewForHeaderInSection: section) != nil
+    }
+
+    /// Whether the node supplies a footer title or view for a section.
+    func offersFooter(_ tableView: UITableView, in section: Int) -> Bool {
+        self.tableView(tableView, titleForFooterInSection: section) != nil
+            || self.tableView(tableView, viewForFooterInSection: section) != nil
+    }
+}

@@ -1,0 +1,125 @@
+// Policies for the members that are not addressed by one index path or one section.
+extension CascadingNode {
+    // MARK: Moves
+
+    /// Delivers a row move to the owner of the source section and, if different, of the destination section.
+    func forwardMove(from source: IndexPath, to destination: IndexPath, _ call: (CascadingNode) -> Void) {
+        guard source.count == 2, destination.count == 2 else { return }
+        let sourceOwner = child(forSection: source[0])
+        let destinationOwner = child(forSection: destination[0])
+        sourceOwner.map(call)
+        if let destinationOwner, destinationOwner !== sourceOwner {
+            call(destinationOwner)
+        }
+    }
+
+    // MARK: Section index titles
+
+    /// The titles of every section owner, in section order; `nil` when none supplies any.
+    func collectedSectionIndexTitles(_ tableView: UITableView) -> [String]? {
+        var titles: [String]?
+        forEachSectionIndexContribution(tableView) { _, _, contribution in
+            titles = (titles ?? []) + contribution
+            return false
+        }
+        return titles
+    }
+
+    /// Maps a position in the collected titles back to the node that contributed it.
+    func sectionForCollectedIndexTitle(_ tableView: UITableView, title: String, at index: Int) -> Int {
+        var answer: Int?
+        var offset = 0
+        forEachSectionIndexContribution(tableView) { _, owner, contribution in
+            defer { offset += contribution.count }
+            guard index >= offset, index < offset + contribution.count else { return false }
+            answer = owner.tableView(tableView, sectionForSectionIndexTitle: title, at: index - offset)
+            return true
+        }
+        if let answer { return answer }
+        return parent == nil ? index : self.index
+    }
+
+    /// Visits, in section order, each section owner that supplies index titles, until `visit` returns `true`.
+    private func forEachSectionIndexContribution(
+        _ tableView: UITableView, _ visit: (Int, CascadingNode, [String]) -> Bool
+    ) {
+        for section in 0..<max(0, numberOfSections(in: tableView)) {
+            guard let owner = child(forSection: section),
+                let contribution = owner.sectionIndexTitles(for: tableView)
+            else { continue }
+            if visit(section, owner, contribution) { return }
+        }
+    }
+
+    // MARK: Context menus
+
+    /// Asks the row's owner for a configuration and remembers which child produced it.
+    func forwardContextMenuRequest(
+        at indexPath: IndexPath, _ call: (CascadingNode) -> UIContextMenuConfiguration?
+    ) -> UIContextMenuConfiguration? {
+        guard let owner = child(forRowAt: indexPath), let configuration = call(owner) else { return nil }
+        let memory = rememberedRoutes()
+        memory.menuConfiguration = configuration
+        memory.menuOwner = owner
+        return configuration
+    }
+
+    /// Calls the child that produced `configuration`, or answers `fallback` when none did.
+    func forward<Answer>(
+        menu configuration: UIContextMenuConfiguration, orElse fallback: Answer, _ call: (CascadingNode) -> Answer
+    ) -> Answer {
+        guard let memory = routingMemory, memory.menuConfiguration === configuration, let owner = memory.menuOwner
+        else { return fallback }
+        return call(owner)
+    }
+
+    /// Calls the child that produced `configuration`, if any.
+    func forward(menu configuration: UIContextMenuConfiguration, _ call: (CascadingNode) -> Void) {
+        forward(menu: configuration, orElse: (), call)
+    }
+
+    // MARK: Swipe editing
+
+    /// Forwards `willBeginEditingRowAt` and remembers the owner for a later `didEndEditingRowAt(nil)`.
+    func forwardEditingBegin(at indexPath: IndexPath, _ call: (CascadingNode) -> Void) {
+        guard let owner = child(forRowAt: indexPath) else { return }
+        rememberedRoutes().editingOwner = owner
+        call(owner)
+    }
+
+    /// Forwards `didEndEditingRowAt` by index path, or to the remembered owner when it is `nil`.
+    func forwardEditingEnd(at indexPath: IndexPath?, _ call: (CascadingNode) -> Void) {
+        let owner = indexPath.map { child(forRowAt: $0) } ?? routingMemory?.editingOwner
+        routingMemory?.editingOwner = nil
+        owner.map(call)
+    }
+
+    // MARK: Focus
+
+    /// The distinct children owning the previously and the next focused rows, in that order.
+    func focusOwners(of context: UITableViewFocusUpdateContext) -> [CascadingNode] {
+        var owners: [CascadingNode] = []
+        for indexPath in [context.previouslyFocusedIndexPath, context.nextFocusedIndexPath] {
+            guard let indexPath, let owner = child(forRowAt: indexPath), !owners.contains(where: { $0 === owner })
+            else { continue }
+            owners.append(owner)
+        }
+        return owners
+    }
+
+    private func rememberedRoutes() -> RoutingMemory {
+        if let routingMemory { return routingMemory }
+        let memory = RoutingMemory()
+        routingMemory = memory
+        return memory
+    }
+}
+
+/// What a router remembers between calls: the child behind the current context menu and the child
+/// whose row is being swipe-edited. Allocated only by routers that see such calls.
+@MainActor
+final class RoutingMemory {
+    weak var menuConfiguration: UIContextMenuConfiguration?
+    weak var menuOwner: CascadingNode?
+    weak var editingOwner: CascadingNode?
+}

@@ -1,0 +1,127 @@
+// Tree bookkeeping: every mutation keeps `parent` and `index` right, touches only what changes,
+// and prepares new children for the table view their new parent was prepared for.
+extension CascadingNode {
+    /// Appends a child.
+    ///
+    /// - Precondition: `child` has no parent and is not an ancestor of this node.
+    /// - Complexity: Amortised O(1) plus O(depth) for the ancestor check, plus preparing the child.
+    public func appendChild(_ child: CascadingNode) {
+        insertChild(child, at: childNodes.count)
+    }
+
+    /// Inserts a child at a position, shifting the later children.
+    ///
+    /// - Precondition: `position` is in `0...children.count`; `child` has no parent and is not an
+    ///   ancestor of this node.
+    /// - Complexity: O(*n* - `position`) plus O(depth) for the ancestor check.
+    public func insertChild(_ child: CascadingNode, at position: Int) {
+        precondition(
+            (0...childNodes.count).contains(position),
+            "Cannot insert a child of \(self) at position \(position): valid positions are 0...\(childNodes.count).")
+        validateAdoption(of: child, allowingCurrentChildren: false)
+        childNodes.insert(child, at: position)
+        reindexChildren(from: position)
+        adopt(child)
+        checkInvariantsAfterMutation()
+    }
+
+    /// Removes and returns the child at a position, shifting the later children.
+    ///
+    /// - Precondition: `position` is a valid index of `children`.
+    /// - Complexity: O(*n* - `position`).
+    @discardableResult
+    public func removeChild(at position: Int) -> CascadingNode {
+        precondition(
+            childNodes.indices.contains(position),
+            "Cannot remove the child of \(self) at position \(position): it has \(childNodes.count) children.")
+        let child = childNodes.remove(at: position)
+        reindexChildren(from: position)
+        release(child)
+        checkInvariantsAfterMutation()
+        return child
+    }
+
+    /// Moves a child from one position to another, shifting the children in between.
+    ///
+    /// - Precondition: both positions are valid indexes of `children`.
+    /// - Complexity: O(|`source` - `destination`|).
+    public func moveChild(from source: Int, to destination: Int) {
+        precondition(
+            childNodes.indices.contains(source) && childNodes.indices.contains(destination),
+            "Cannot move a child of \(self) from \(source) to \(destination): it has \(childNodes.count) children.")
+        guard source != destination else { return }
+        let child = childNodes.remove(at: source)
+        childNodes.insert(child, at: destination)
+        reindexChildren(from: min(source, destination), through: max(source, destination))
+        checkInvariantsAfterMutation()
+    }
+
+    /// Removes this node from its parent; does nothing for a node without a parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.removeChild(at: index)
+    }
+
+    /// Replaces all children; the setter of `children` calls this.
+    func replaceChildren(with newChildren: [CascadingNode]) {
+        var incoming = Set<ObjectIdentifier>(minimumCapacity: newChildren.count)
+        for child in newChildren {
+            precondition(
+                incoming.insert(ObjectIdentifier(child)).inserted,
+                "Cannot set the children of \(self): \(child) appears more than once. A node has one place in the tree."
+            )
+            validateAdoption(of: child, allowingCurrentChildren: true)
+        }
+        let outgoing = childNodes.filter { !incoming.contains(ObjectIdentifier($0)) }
+        let current = Set(childNodes.map(ObjectIdentifier.init))
+        childNodes = newChildren
+        for child in outgoing {
+            release(child)
+        }
+        reindexChildren(from: 0)
+        for child in newChildren where !current.contains(ObjectIdentifier(child)) {
+            adopt(child)
+        }
+        checkInvariantsAfterMutation()
+    }
+
+    // MARK: Private helpers
+
+    private func validateAdoption(of child: CascadingNode, allowingCurrentChildren: Bool) {
+        if let currentParent = child.parent {
+            precondition(
+                allowingCurrentChildren && currentParent === self,
+                "Cannot add \(child) to \(self): it already belongs to \(currentParent). Call removeFromParent() on it first, or use moveChild(from:to:) to reorder within one parent."
+            )
+        }
+        var ancestor: CascadingNode? = self
+        while let node = ancestor {
+            precondition(
+                node !== child,
+                "Cannot add \(child) to \(self): it is \(self === child ? "the node itself" : "an ancestor of it"), and a node cannot contain itself."
+            )
+            ancestor = node.parent
+        }
+    }
+
+    private func adopt(_ child: CascadingNode) {
+        child.parent = self
+        eventsDidAttach(child)
+        if let tableView {
+            child.prepare(tableView: tableView)
+        }
+    }
+
+    private func release(_ child: CascadingNode) {
+        eventsDidDetach(child)
+        child.parent = nil
+    }
+
+    private func reindexChildren(from start: Int, through end: Int? = nil) {
+        let last = end ?? childNodes.count - 1
+        guard start <= last else { return }
+        for position in start...last {
+            childNodes[position].index = position
+        }
+    }
+}

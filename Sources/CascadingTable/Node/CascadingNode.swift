@@ -1,0 +1,695 @@
+/// A node of the tree behind a table view: it answers every data-source, delegate and
+/// prefetching call for the part of the table it owns, or forwards the call to the child that does.
+///
+/// A plain `CascadingNode` is a leaf: it routes nothing and answers for itself, as one row or as a
+/// whole section. `CascadingRootNode` routes by section and `CascadingSectionNode` by row. Every
+/// member below is `open`: override one to answer it, and call `super` where you want the call to
+/// keep travelling to the children. Routing itself is one overridable pair of hooks,
+/// `child(forSection:)` and `child(forRowAt:)`.
+///
+/// Index paths stay in table coordinates: a row node receives the `IndexPath` UIKit passed, so it
+/// can hand it straight back to table-view APIs. A call addressed to a section or row that no child
+/// owns (negative, past the end, an index path without exactly two indexes) gets the documented
+/// default and is reported to `routingDidMiss(_:)`; it never traps.
+///
+/// The class is intended to be subclassed. The defaults each member answers are listed in its doc
+/// comment and in `Docs/DefaultReturnValues.md`.
+@MainActor
+open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+    /// The node's position in its parent's `children`; kept up to date by the parent.
+    public internal(set) var index: Int
+
+    /// The node that contains this one, or `nil` for a root or a detached node.
+    public internal(set) weak var parent: CascadingNode?
+
+    /// The table view this node was prepared for, if any.
+    public internal(set) weak var tableView: UITableView?
+
+    /// The child nodes, in table order.
+    ///
+    /// Assigning re-parents and re-indexes every child. A node has one parent: assigning a node
+    /// that belongs to another parent, a node twice, or an ancestor of this node traps with a
+    /// message that says how to fix it. While this node is prepared for a table view, new
+    /// children are prepared for it too.
+    /// - Complexity: O(*n* + *m*) for *n* old and *m* new children.
+    public var children: [CascadingNode] {
+        get { childNodes }
+        set { replaceChildren(with: newValue) }
+    }
+
+    /// Which table-wide events this node wants; see `CascadingTableEvents`. Default: none.
+    public var observedTableEvents: CascadingTableEvents = [] {
+        didSet { observedTableEventsDidChange(from: oldValue) }
+    }
+
+    /// Storage behind `children`.
+    var childNodes: [CascadingNode] = []
+
+    /// How many nodes in this subtree (itself included) observe each event kind.
+    var subtreeEventCounts = EventCounts()
+
+    /// The children whose subtrees observe at least one event kind (unordered).
+    var eventfulChildren: [CascadingNode] = []
+
+    /// Context-menu and editing owners remembered between calls; created on first use.
+    var routingMemory: RoutingMemory?
+
+    /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position, used until a parent assigns one.
+    ///   - children: The child nodes, which must not belong to another parent.
+    public init(index: Int = 0, children: [CascadingNode] = []) {
+        self.index = index
+        super.init()
+        replaceChildren(with: children)
+    }
+
+    // MARK: Preparing and routing
+
+    /// Prepares the node for a table view: the place to register cells and header views.
+    ///
+    /// The default remembers the table view and prepares every child. Overrides must call `super`.
+    open func prepare(tableView: UITableView) {
+        self.tableView = tableView
+        for child in childNodes {
+            child.prepare(tableView: tableView)
+        }
+    }
+
+    /// The child that owns a section, or `nil` if this node answers section calls itself.
+    ///
+    /// The default returns `nil`: a plain node answers for its section. `CascadingRootNode` returns
+    /// the child at the section's position. Override to change how sections are routed.
+    open func child(forSection section: Int) -> CascadingNode? {
+        nil
+    }
+
+    /// The child that owns a row, or `nil` if this node answers row calls itself.
+    ///
+    /// The default returns `nil`: a plain node answers for its rows. `CascadingRootNode` returns the
+    /// child that owns the row's section, `CascadingSectionNode` the child at the row's position.
+    /// Override to change how rows are routed.
+    open func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+        nil
+    }
+
+    /// Called when a router receives a call for a section or row that none of its children owns.
+    ///
+    /// UIKit sends such calls during animations; the call gets its documented default answer. The
+    /// default does nothing; override to log or assert in your own debug builds.
+    open func routingDidMiss(_ address: CascadingAddress) {}
+
+    // MARK: UITableViewDataSource
+
+    /// The number of rows in a section. Routed by section. Default: 0.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        forward(section: section, orElse: 0) { $0.tableView(tableView, numberOfRowsInSection: section) }
+    }
+
+    /// The cell for a row. Routed by row. Default: a new `.default` cell without a reuse identifier.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        forward(row: indexPath, orElse: UITableViewCell(style: .default, reuseIdentifier: nil)) {
+            $0.tableView(tableView, cellForRowAt: indexPath)
+        }
+    }
+
+    /// The number of sections. Default: 1, a node is one section (`CascadingRootNode`: its child count).
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        1
+    }
+
+    /// The header title of a section. Routed by section. Default: `nil`.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        forward(section: section, orElse: nil) { $0.tableView(tableView, titleForHeaderInSection: section) }
+    }
+
+    /// The footer title of a section. Routed by section. Default: `nil`.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        forward(section: section, orElse: nil) { $0.tableView(tableView, titleForFooterInSection: section) }
+    }
+
+    /// Commits an insertion or deletion. Routed by row. Default: nothing happens.
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        forward(row: indexPath) { $0.tableView(tableView, commit: editingStyle, forRowAt: indexPath) }
+    }
+
+    /// Whether a row is editable. Routed by row.
+    ///
+    /// Default: `true` when the node offers something to edit with (leading or trailing swipe
+    /// actions, legacy edit actions, or an editing style other than `.none`), else `false`.
+    /// A router whose own override offers such actions makes its rows editable even when the
+    /// child does not.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        coherentAnswer(
+            from: child(forRowAt: indexPath), supplied: true, unsupplied: false,
+            ask: { $0.tableView(tableView, canEditRowAt: indexPath) },
+            supplies: { $0.offersEditing(tableView, at: indexPath) })
+    }
+
+    /// Whether a row shows a reorder control while editing. Routed by row. Default: `false`.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        forward(row: indexPath, orElse: false) { $0.tableView(tableView, canMoveRowAt: indexPath) }
+    }
+
+    /// Moves a row after the user reordered it.
+    ///
+    /// Delivered to the node owning the source section and, if different, to the node owning the
+    /// destination section. `CascadingSectionNode` moves its row node so the tree matches the table.
+    /// Default for a leaf: nothing moves.
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        forwardMove(from: sourceIndexPath, to: destinationIndexPath) {
+            $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+
+    /// The section index titles.
+    ///
+    /// Collected, in section order, from the nodes that own sections. Default: `nil` when no node
+    /// supplies a title.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        collectedSectionIndexTitles(tableView)
+    }
+
+    /// The section an index title jumps to.
+    ///
+    /// Mapped back to the node that supplied the title at `index`, which is asked with its own
+    /// position in the titles it supplied. Default: the section this node is (its `index` when it
+    /// has a parent, else the title's position, as UIKit does).
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        sectionForCollectedIndexTitle(tableView, title: title, at: index)
+    }
+
+    // MARK: Configuring rows
+
+    /// A cell is about to be shown. Routed by row.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        forward(row: indexPath) { $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    /// The indentation level of a row. Routed by row. Default: 0.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        forward(row: indexPath, orElse: 0) { $0.tableView(tableView, indentationLevelForRowAt: indexPath) }
+    }
+
+    /// Whether a row spring-loads during a drag. Routed by row. Default: `true`.
+    @available(tvOS, unavailable)
+    open func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool {
+        forward(row: indexPath, orElse: true) {
+            $0.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context)
+        }
+    }
+
+    // MARK: Responding to row selections
+
+    /// The row to select instead, or `nil` to veto. Routed by row. Default: `indexPath`.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        forward(row: indexPath, orElse: indexPath) { $0.tableView(tableView, willSelectRowAt: indexPath) }
+    }
+
+    /// The user selected a row. Routed by row.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        forward(row: indexPath) { $0.tableView(tableView, didSelectRowAt: indexPath) }
+    }
+
+    /// The row to deselect instead, or `nil` to keep it. Routed by row. Default: `indexPath`.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        forward(row: indexPath, orElse: indexPath) { $0.tableView(tableView, willDeselectRowAt: indexPath) }
+    }
+
+    /// The user deselected a row. Routed by row.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        forward(row: indexPath) { $0.tableView(tableView, didDeselectRowAt: indexPath) }
+    }
+
+    /// Whether the two-finger multiple-selection gesture may start at a row. Routed by row. Default: `false`.
+    open func tableView(
+        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        forward(row: indexPath, orElse: false) {
+            $0.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+        }
+    }
+
+    /// The multiple-selection gesture started at a row. Routed by row.
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        forward(row: indexPath) { $0.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath) }
+    }
+
+    /// The multiple-selection gesture ended.
+    ///
+    /// Delivered only towards nodes whose `observedTableEvents` contain `.multipleSelectionInteraction`.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+        deliver(.multipleSelectionInteraction) { $0.tableViewDidEndMultipleSelectionInteraction(tableView) }
+    }
+
+    // MARK: Custom header and footer views
+
+    /// The header view of a section. Routed by section. Default: `nil`.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        forward(section: section, orElse: nil) { $0.tableView(tableView, viewForHeaderInSection: section) }
+    }
+
+    /// The footer view of a section. Routed by section. Default: `nil`.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        forward(section: section, orElse: nil) { $0.tableView(tableView, viewForFooterInSection: section) }
+    }
+
+    /// A header view is about to be shown. Routed by section.
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        forward(section: section) { $0.tableView(tableView, willDisplayHeaderView: view, forSection: section) }
+    }
+
+    /// A footer view is about to be shown. Routed by section.
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        forward(section: section) { $0.tableView(tableView, willDisplayFooterView: view, forSection: section) }
+    }
+
+    // MARK: Heights
+
+    /// The height of a row. Routed by row. Default: `UITableView.automaticDimension`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        forward(row: indexPath, orElse: UITableView.automaticDimension) {
+            $0.tableView(tableView, heightForRowAt: indexPath)
+        }
+    }
+
+    /// The height of a section's header. Routed by section.
+    ///
+    /// Default: `UITableView.automaticDimension` when the node supplies a header title or view
+    /// (so that it is shown), else 0.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        coherentAnswer(
+            from: child(forSection: section), supplied: UITableView.automaticDimension, unsupplied: 0,
+            ask: { $0.tableView(tableView, heightForHeaderInSection: section) },
+            supplies: { $0.offersHeader(tableView, in: section) })
+    }
+
+    /// The height of a section's footer. Routed by section.
+    ///
+    /// Default: `UITableView.automaticDimension` when the node supplies a footer title or view
+    /// (so that it is shown), else 0.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        coherentAnswer(
+            from: child(forSection: section), supplied: UITableView.automaticDimension, unsupplied: 0,
+            ask: { $0.tableView(tableView, heightForFooterInSection: section) },
+            supplies: { $0.offersFooter(tableView, in: section) })
+    }
+
+    /// The estimated height of a row. Routed by row.
+    ///
+    /// Default: the node's own `heightForRowAt` answer (so the estimate falls back to the real height,
+    /// then to `UITableView.automaticDimension`).
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        forward(row: indexPath, orElse: self.tableView(tableView, heightForRowAt: indexPath)) {
+            $0.tableView(tableView, estimatedHeightForRowAt: indexPath)
+        }
+    }
+
+    /// The estimated height of a section's header. Routed by section.
+    ///
+    /// Default: the node's own `heightForHeaderInSection` answer (so the estimate falls back to the
+    /// real height, then to 0).
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        forward(section: section, orElse: self.tableView(tableView, heightForHeaderInSection: section)) {
+            $0.tableView(tableView, estimatedHeightForHeaderInSection: section)
+        }
+    }
+
+    /// The estimated height of a section's footer. Routed by section.
+    ///
+    /// Default: the node's own `heightForFooterInSection` answer (so the estimate falls back to the
+    /// real height, then to 0).
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        forward(section: section, orElse: self.tableView(tableView, heightForFooterInSection: section)) {
+            $0.tableView(tableView, estimatedHeightForFooterInSection: section)
+        }
+    }
+
+    // MARK: Accessory views
+
+    /// The user tapped a row's detail button. Routed by row.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        forward(row: indexPath) { $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath) }
+    }
+
+    // MARK: Context menus
+
+    /// The context menu of a row. Routed by row; the node that answers receives the follow-up calls
+    /// for the configuration it returned. Default: `nil` (no menu).
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        forwardContextMenuRequest(at: indexPath) {
+            $0.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+    }
+
+    /// The preview to animate to when a menu is dismissed. Routed to the node that produced the
+    /// configuration. Default: `nil` (the table's own preview).
+    open func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        forward(menu: configuration, orElse: nil) {
+            $0.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+        }
+    }
+
+    /// The preview to animate from when a menu appears. Routed to the node that produced the
+    /// configuration. Default: `nil` (the table's own preview).
+    open func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        forward(menu: configuration, orElse: nil) {
+            $0.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+        }
+    }
+
+    /// A context menu is about to appear. Routed to the node that produced the configuration.
+    open func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        forward(menu: configuration) {
+            $0.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+        }
+    }
+
+    /// A context menu interaction is ending. Routed to the node that produced the configuration.
+    open func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        forward(menu: configuration) {
+            $0.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+        }
+    }
+
+    /// The user tapped a menu's preview. Routed to the node that produced the configuration.
+    open func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        forward(menu: configuration) {
+            $0.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
+    }
+
+    // MARK: Row actions
+
+    /// The actions shown when a row is swiped from the leading edge. Routed by row. Default: `nil`.
+    @available(tvOS, unavailable)
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        forward(row: indexPath, orElse: nil) {
+            $0.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// The actions shown when a row is swiped from the trailing edge. Routed by row. Default: `nil`.
+    @available(tvOS, unavailable)
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        forward(row: indexPath, orElse: nil) {
+            $0.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// Whether a long press shows the legacy edit menu. Routed by row. Default: `false`.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        forward(row: indexPath, orElse: false) { $0.tableView(tableView, shouldShowMenuForRowAt: indexPath) }
+    }
+
+    /// Whether the legacy edit menu offers a command. Routed by row. Default: `false`.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    open func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool {
+        forward(row: indexPath, orElse: false) {
+            $0.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender)
+        }
+    }
+
+    /// Performs a legacy edit-menu command. Routed by row.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    open func tableView(
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        forward(row: indexPath) {
+            $0.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+        }
+    }
+
+    /// The legacy swipe buttons of a row. Routed by row. Default: `nil`.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    @available(tvOS, unavailable)
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        forward(row: indexPath, orElse: nil) { $0.tableView(tableView, editActionsForRowAt: indexPath) }
+    }
+
+    // MARK: Highlights
+
+    /// Whether a touched row highlights (and may be selected). Routed by row. Default: `true`.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        forward(row: indexPath, orElse: true) { $0.tableView(tableView, shouldHighlightRowAt: indexPath) }
+    }
+
+    /// A row was highlighted. Routed by row.
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        forward(row: indexPath) { $0.tableView(tableView, didHighlightRowAt: indexPath) }
+    }
+
+    /// A row lost its highlight. Routed by row.
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        forward(row: indexPath) { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
+    }
+
+    // MARK: Editing rows
+
+    /// A swipe put a row into editing mode. Routed by row; the owner also receives the matching
+    /// `didEndEditingRowAt` when UIKit passes `nil` there.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        forwardEditingBegin(at: indexPath) { $0.tableView(tableView, willBeginEditingRowAt: indexPath) }
+    }
+
+    /// A row left swipe editing mode. Routed by row; a `nil` index path goes to the node that received
+    /// the last `willBeginEditingRowAt`.
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        forwardEditingEnd(at: indexPath) { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
+    }
+
+    /// The editing control of a row. Routed by row. Default: `.none`.
+    open func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+        forward(row: indexPath, orElse: .none) { $0.tableView(tableView, editingStyleForRowAt: indexPath) }
+    }
+
+    /// The title of the delete confirmation button. Routed by row. Default: `nil` (UIKit's "Delete").
+    open func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+        forward(row: indexPath, orElse: nil) {
+            $0.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        }
+    }
+
+    /// Whether a row indents while editing. Routed by row. Default: `false`.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        forward(row: indexPath, orElse: false) { $0.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) }
+    }
+
+    // MARK: Reordering rows
+
+    /// Where a dragged row may go. Asked of the node owning the source row. Default: the proposed index path.
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        forward(row: sourceIndexPath, orElse: proposedDestinationIndexPath) {
+            $0.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                toProposedIndexPath: proposedDestinationIndexPath)
+        }
+    }
+
+    // MARK: Tracking the removal of views
+
+    /// A cell left the screen. Routed by row.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    {
+        forward(row: indexPath) { $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath) }
+    }
+
+    /// A header view left the screen. Routed by section.
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        forward(section: section) { $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section) }
+    }
+
+    /// A footer view left the screen. Routed by section.
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        forward(section: section) { $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section) }
+    }
+
+    // MARK: Focus
+
+    /// Whether a row can take focus. Routed by row. Default: `true`, as in UIKit.
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        forward(row: indexPath, orElse: true) { $0.tableView(tableView, canFocusRowAt: indexPath) }
+    }
+
+    /// Whether a focus change may happen. Asked of the nodes owning the previously and the next
+    /// focused rows; every one of them must agree. Default: `true`.
+    open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        focusOwners(of: context).allSatisfy { $0.tableView(tableView, shouldUpdateFocusIn: context) }
+    }
+
+    /// Focus changed. Delivered to the nodes owning the previously and the next focused rows.
+    open func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        for owner in focusOwners(of: context) {
+            owner.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+        }
+    }
+
+    /// The row that should take focus first. The first child, in order, with an answer. Default: `nil`.
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        for child in childNodes {
+            if let indexPath = child.indexPathForPreferredFocusedView(in: tableView) {
+                return indexPath
+            }
+        }
+        return nil
+    }
+
+    /// Whether focusing a row selects it. Routed by row. Default: the table's `selectionFollowsFocus`.
+    open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        forward(row: indexPath, orElse: tableView.selectionFollowsFocus) {
+            $0.tableView(tableView, selectionFollowsFocusForRowAt: indexPath)
+        }
+    }
+
+    // MARK: Primary actions
+
+    /// Whether a row's primary action may run. Routed by row. Default: `true` unless the table is editing.
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        forward(row: indexPath, orElse: !tableView.isEditing) {
+            $0.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
+        }
+    }
+
+    /// Runs a row's primary action. Routed by row.
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        forward(row: indexPath) { $0.tableView(tableView, performPrimaryActionForRowAt: indexPath) }
+    }
+
+    // MARK: UIScrollViewDelegate (delivered towards nodes observing `.scrollView`)
+
+    /// The table scrolled. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        deliver(.scrollView) { $0.scrollViewDidScroll(scrollView) }
+    }
+
+    /// The user began dragging. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        deliver(.scrollView) { $0.scrollViewWillBeginDragging(scrollView) }
+    }
+
+    /// The user will lift the finger. Delivered towards nodes observing `.scrollView`, in tree order,
+    /// each seeing the target offset its predecessors left.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        deliver(.scrollView) {
+            $0.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        }
+    }
+
+    /// The user lifted the finger. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        deliver(.scrollView) { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+    }
+
+    /// Whether a status-bar tap scrolls to the top. Every observing node must agree. Default: `true`.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        var answer = true
+        deliver(.scrollView) { answer = $0.scrollViewShouldScrollToTop(scrollView) && answer }
+        return answer
+    }
+
+    /// The scroll to the top finished. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        deliver(.scrollView) { $0.scrollViewDidScrollToTop(scrollView) }
+    }
+
+    /// Deceleration began. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        deliver(.scrollView) { $0.scrollViewWillBeginDecelerating(scrollView) }
+    }
+
+    /// Deceleration ended. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        deliver(.scrollView) { $0.scrollViewDidEndDecelerating(scrollView) }
+    }
+
+    /// The view to zoom. The first observing node, in tree order, with an answer. Default: `nil`.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        var answer: UIView?
+        deliver(.scrollView) { node in
+            if answer == nil { answer = node.viewForZooming(in: scrollView) }
+        }
+        return answer
+    }
+
+    /// Zooming will begin. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        deliver(.scrollView) { $0.scrollViewWillBeginZooming(scrollView, with: view) }
+    }
+
+    /// Zooming ended. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        deliver(.scrollView) { $0.scrollViewDidEndZooming(scrollView, with: view, atScale: scale) }
+    }
+
+    /// The zoom changed. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        deliver(.scrollView) { $0.scrollViewDidZoom(scrollView) }
+    }
+
+    /// A scrolling animation ended. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        deliver(.scrollView) { $0.scrollViewDidEndScrollingAnimation(scrollView) }
+    }
+
+    /// The adjusted content inset changed. Delivered towards nodes observing `.scrollView`.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        deliver(.scrollView) { $0.scrollViewDidChangeAdjustedContentInset(scrollView) }
+    }
+
+    // MARK: UITableViewDataSourcePrefetching
+
+    /// Prefetches rows. The index paths are split per owning node, keeping their priority order.
+    open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        forward(rows: indexPaths) { $0.tableView(tableView, prefetchRowsAt: $1) }
+    }
+
+    /// Cancels prefetching. The index paths are split per owning node, keeping their order.
+    open func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        forward(rows: indexPaths) { $0.tableView(tableView, cancelPrefetchingForRowsAt: $1) }
+    }
+}

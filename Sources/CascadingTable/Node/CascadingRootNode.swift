@@ -1,0 +1,56 @@
+/// The node a table view talks to: it routes every call by section to its children, one child per
+/// section, and becomes the table's data source, delegate and prefetch data source when prepared.
+///
+/// Keep a strong reference to the root (a table view holds its data source and delegate weakly).
+/// Intended to be subclassed.
+///
+///     let root = CascadingRootNode(children: [ProfileSection(), ReviewsSection()], tableView: tableView)
+@MainActor
+open class CascadingRootNode: CascadingNode {
+    /// Creates a root and, when a table view is given, prepares itself for it.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position, should the root itself ever be placed under another node.
+    ///   - children: The section nodes, one per section.
+    ///   - tableView: A table view to attach to right away, or `nil` to call `prepare(tableView:)` later.
+    public init(index: Int = 0, children: [CascadingNode] = [], tableView: UITableView? = nil) {
+        super.init(index: index, children: children)
+        if let tableView {
+            prepare(tableView: tableView)
+        }
+    }
+
+    /// Becomes the table's data source, delegate and prefetch data source, then prepares every child.
+    ///
+    /// Overrides must call `super`.
+    open override func prepare(tableView: UITableView) {
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.prefetchDataSource = self
+        super.prepare(tableView: tableView)
+    }
+
+    /// The child at the section's position; `nil` (reported to `routingDidMiss(_:)`) past either end.
+    open override func child(forSection section: Int) -> CascadingNode? {
+        guard section >= 0, section < childNodes.count else {
+            routingDidMiss(.section(section))
+            return nil
+        }
+        return childNodes[section]
+    }
+
+    /// The child that owns the row's section; `nil` (reported to `routingDidMiss(_:)`) when none does
+    /// or the index path does not have exactly two indexes.
+    open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < childNodes.count else {
+            routingDidMiss(.row(indexPath))
+            return nil
+        }
+        return childNodes[indexPath[0]]
+    }
+
+    /// The number of sections: one per child.
+    open override func numberOfSections(in tableView: UITableView) -> Int {
+        childNodes.count
+    }
+}

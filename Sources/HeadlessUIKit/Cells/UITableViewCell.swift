@@ -1,0 +1,155 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A row of a table view: labels, an image, an accessory, and selection and editing state.
+    ///
+    /// Headlessly a cell draws nothing; the table reads its state for layout, tests and text rendering.
+    @MainActor
+    open class UITableViewCell: UIView {
+        /// The identifier the table uses to reuse this cell; `nil` means it is never reused.
+        public let reuseIdentifier: String?
+
+        /// The layout style the cell was created with (headless addition, for inspection).
+        public let headlessStyle: CellStyle
+
+        /// The view custom content goes in.
+        public let contentView = UIView()
+
+        /// The main label (created on first use).
+        open private(set) lazy var textLabel: UILabel? = makeLabel()
+
+        /// The secondary label; `nil` for the `.default` style, which has none.
+        open private(set) lazy var detailTextLabel: UILabel? = headlessStyle == .default ? nil : makeLabel()
+
+        /// The image view on the leading side (created on first use).
+        open private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
+
+        /// The standard accessory. Default `.none`; ignored when `accessoryView` is set.
+        open var accessoryType: AccessoryType = .none
+
+        /// A custom accessory view that replaces `accessoryType`.
+        open var accessoryView: UIView?
+
+        /// The accessory shown while the table is editing. Default `.none`.
+        open var editingAccessoryType: AccessoryType = .none
+
+        /// How the cell looks when selected. Default `.default`.
+        open var selectionStyle: SelectionStyle = .default
+
+        /// The editing control; set by the table from its delegate's `editingStyleForRowAt`.
+        open internal(set) var editingStyle: EditingStyle = .none
+
+        /// Whether the reorder control shows while editing. Default `false`.
+        open var showsReorderControl = false
+
+        /// Whether the cell indents while editing. Default `true`.
+        open var shouldIndentWhileEditing = true
+
+        /// The indentation level of the content. Default 0.
+        open var indentationLevel = 0
+
+        /// The width of one indentation level. Default 10 points.
+        open var indentationWidth: CGFloat = 10
+
+        /// Whether the delete confirmation button is showing.
+        open internal(set) var showingDeleteConfirmation = false
+
+        /// The view behind the content.
+        open var backgroundView: UIView?
+
+        /// The view behind the content while the cell is selected.
+        open var selectedBackgroundView: UIView?
+
+        /// The inset of the separator line.
+        open var separatorInset: UIEdgeInsets = .zero
+
+        /// Whether the cell is selected. Setting it is not animated.
+        open var isSelected: Bool {
+            get { selected }
+            set { setSelected(newValue, animated: false) }
+        }
+
+        /// Whether the cell is highlighted. Setting it is not animated.
+        open var isHighlighted: Bool {
+            get { highlighted }
+            set { setHighlighted(newValue, animated: false) }
+        }
+
+        /// Whether the cell is in editing mode. Setting it is not animated.
+        open var isEditing: Bool {
+            get { editing }
+            set { setEditing(newValue, animated: false) }
+        }
+
+        private var selected = false
+        private var highlighted = false
+        private var editing = false
+
+        /// Creates a cell with a style and a reuse identifier.
+        public init(style: CellStyle, reuseIdentifier: String?) {
+            self.headlessStyle = style
+            self.reuseIdentifier = reuseIdentifier
+            super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            addSubview(contentView)
+        }
+
+        /// Creates a `.default` cell without a reuse identifier and gives it the frame.
+        public override convenience init(frame: CGRect) {
+            self.init(style: .default, reuseIdentifier: nil)
+            self.frame = frame
+        }
+
+        /// Creates a `.default` cell for a reuse identifier; the headless table creates registered
+        /// classes through this initializer (headless addition).
+        ///
+        /// It calls `init(style:reuseIdentifier:)`, so a subclass's override of that initializer runs.
+        /// Swift needs a `required` initializer to create a cell from its class, and a subclass inherits
+        /// this one as long as it overrides `init(style:reuseIdentifier:)` (UIKit's usual pattern).
+        public required convenience init(headlessReuseIdentifier: String) {
+            self.init(style: .default, reuseIdentifier: headlessReuseIdentifier)
+        }
+
+        /// Archives are not supported headlessly; this returns `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Selects or deselects the cell.
+        open func setSelected(_ selected: Bool, animated: Bool) {
+            self.selected = selected
+        }
+
+        /// Highlights or unhighlights the cell.
+        open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+            self.highlighted = highlighted
+        }
+
+        /// Enters or leaves editing mode.
+        open func setEditing(_ editing: Bool, animated: Bool) {
+            self.editing = editing
+        }
+
+        /// Resets transient state before the table hands the cell out again.
+        ///
+        /// Overrides must call `super`. The base implementation clears selection, highlight and
+        /// editing state, as UIKit's does; content is the data source's to reset.
+        open func prepareForReuse() {
+            selected = false
+            highlighted = false
+            editing = false
+            showingDeleteConfirmation = false
+        }
+
+        /// Called before the cell enters a transient editing state.
+        open func willTransition(to state: StateMask) {}
+
+        /// Called after the cell entered a transient editing state.
+        open func didTransition(to state: StateMask) {}
+
+        private func makeLabel() -> UILabel {
+            let label = UILabel(frame: .zero)
+            contentView.addSubview(label)
+            return label
+        }
+    }
+#endif

@@ -1,0 +1,56 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A reusable view for a section's header or footer.
+    @MainActor
+    open class UITableViewHeaderFooterView: UIView {
+        /// The identifier the table uses to reuse this view.
+        public let reuseIdentifier: String?
+
+        /// The view custom content goes in.
+        public let contentView = UIView()
+
+        /// The main label (created on first use).
+        open private(set) lazy var textLabel: UILabel? = makeLabel()
+
+        /// The secondary label (created on first use).
+        open private(set) lazy var detailTextLabel: UILabel? = makeLabel()
+
+        /// The view behind the content.
+        open var backgroundView: UIView?
+
+        /// Creates a header or footer view with a reuse identifier.
+        public init(reuseIdentifier: String?) {
+            self.reuseIdentifier = reuseIdentifier
+            super.init(frame: .zero)
+            addSubview(contentView)
+        }
+
+        /// Creates a view without a reuse identifier and gives it the frame.
+        public override convenience init(frame: CGRect) {
+            self.init(reuseIdentifier: nil)
+            self.frame = frame
+        }
+
+        /// Creates a view for a reuse identifier; the headless table creates registered classes
+        /// through this initializer (headless addition). It calls `init(reuseIdentifier:)`, so a
+        /// subclass's override of that initializer runs.
+        public required convenience init(headlessReuseIdentifier: String) {
+            self.init(reuseIdentifier: headlessReuseIdentifier)
+        }
+
+        /// Archives are not supported headlessly; this returns `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Resets state before the table hands the view out again; overrides must call `super`.
+        open func prepareForReuse() {}
+
+        private func makeLabel() -> UILabel {
+            let label = UILabel(frame: .zero)
+            contentView.addSubview(label)
+            return label
+        }
+    }
+#endif

@@ -1,0 +1,7 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// The root of UIKit's responder chain; here only a common superclass for views and controllers.
+    @MainActor
+    open class UIResponder: NSObject {}
+#endif

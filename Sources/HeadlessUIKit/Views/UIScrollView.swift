@@ -1,0 +1,50 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A view whose content can be larger than its bounds and is moved by changing `contentOffset`.
+    ///
+    /// Unlike UIKit, this class has no public `delegate` property: Swift does not allow
+    /// `UITableView` to re-declare it with the narrower `UITableViewDelegate` type as the
+    /// Objective-C importer does, and the table view's own `delegate` is the one table code uses.
+    @MainActor
+    open class UIScrollView: UIView {
+        /// The point of the content that is at the view's top-left corner (the bounds origin).
+        open var contentOffset: CGPoint {
+            get { bounds.origin }
+            set {
+                guard newValue != bounds.origin else { return }
+                bounds.origin = newValue
+                contentOffsetDidChange()
+            }
+        }
+
+        /// The size of the scrollable content.
+        open var contentSize: CGSize = .zero
+
+        /// Extra space around the content.
+        open var contentInset: UIEdgeInsets = .zero
+
+        /// The insets actually applied to the content; headlessly always `contentInset`.
+        open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+        /// Whether a status-bar tap scrolls the content to the top.
+        open var scrollsToTop = true
+
+        /// Whether the user has touched the content; always `false` headlessly.
+        open var isTracking: Bool { false }
+
+        /// Whether the user is dragging the content; always `false` headlessly.
+        open var isDragging: Bool { false }
+
+        /// Whether the content is still moving after a drag; always `false` headlessly.
+        open var isDecelerating: Bool { false }
+
+        /// Sets the content offset; headlessly the change is immediate whether or not it is animated.
+        open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+            self.contentOffset = contentOffset
+        }
+
+        /// Called after `contentOffset` changed; subclasses update what is visible here.
+        open func contentOffsetDidChange() {}
+    }
+#endif

@@ -1,0 +1,7 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A visual effect such as a blur; present only because row actions name it.
+    @MainActor
+    open class UIVisualEffect: NSObject {}
+#endif
