@@ -1,11 +1,22 @@
 // Self-checks of the tree, compiled in with -DCASCADING_INTERNAL_CHECKS (run_tests.sh always
 // passes it) and run at the end of every mutation.
 extension CascadingNode {
-    /// Checks this node's children: each points back to it, has its position as `index`, and the
-    /// observer counts add up.
-    func checkInvariantsAfterMutation() {
+    /// Checks the children a mutation touched, from position `start` on (all of them, and the
+    /// observer counts, when `start` is 0), so that checking costs no more than the mutation.
+    func checkInvariantsAfterMutation(from start: Int = 0) {
         #if CASCADING_INTERNAL_CHECKS
-            checkInvariants()
+            if start == 0 {
+                checkInvariants()
+                return
+            }
+            for position in start..<childNodes.count {
+                checkPlacement(of: childNodes[position], at: position)
+            }
+            for child in eventfulChildren {
+                precondition(
+                    child.parent === self && !child.subtreeEventCounts.isEmpty,
+                    "Invariant broken: \(self) routes events to \(child), which does not lead to an observer.")
+            }
         #endif
     }
 
@@ -14,13 +25,7 @@ extension CascadingNode {
         var expectedCounts = EventCounts(observedTableEvents)
         var eventful = 0
         for (position, child) in childNodes.enumerated() {
-            precondition(
-                child.parent === self,
-                "Invariant broken: \(child) is a child of \(self) but its parent is \(String(describing: child.parent))."
-            )
-            precondition(
-                child.index == position,
-                "Invariant broken: \(child) is at position \(position) of \(self) but its index is \(child.index).")
+            checkPlacement(of: child, at: position)
             expectedCounts = expectedCounts + child.subtreeEventCounts
             if !child.subtreeEventCounts.isEmpty {
                 eventful += 1
@@ -34,5 +39,15 @@ extension CascadingNode {
             "Invariant broken: \(self) routes events to \(eventfulChildren.count) children, expected \(eventful).")
         precondition(
             expectedCounts == subtreeEventCounts, "Invariant broken: the observer counts of \(self) do not add up.")
+    }
+
+    /// Traps unless `child` points back to this node and knows its position.
+    private func checkPlacement(of child: CascadingNode, at position: Int) {
+        precondition(
+            child.parent === self,
+            "Invariant broken: \(child) is a child of \(self) but its parent is \(String(describing: child.parent)).")
+        precondition(
+            child.index == position,
+            "Invariant broken: \(child) is at position \(position) of \(self) but its index is \(child.index).")
     }
 }

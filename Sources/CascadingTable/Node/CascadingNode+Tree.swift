@@ -22,7 +22,7 @@ extension CascadingNode {
         childNodes.insert(child, at: position)
         reindexChildren(from: position)
         adopt(child)
-        checkInvariantsAfterMutation()
+        checkInvariantsAfterMutation(from: position)
     }
 
     /// Removes and returns the child at a position, shifting the later children.
@@ -37,7 +37,7 @@ extension CascadingNode {
         let child = childNodes.remove(at: position)
         reindexChildren(from: position)
         release(child)
-        checkInvariantsAfterMutation()
+        checkInvariantsAfterMutation(from: position)
         return child
     }
 
@@ -53,7 +53,7 @@ extension CascadingNode {
         let child = childNodes.remove(at: source)
         childNodes.insert(child, at: destination)
         reindexChildren(from: min(source, destination), through: max(source, destination))
-        checkInvariantsAfterMutation()
+        checkInvariantsAfterMutation(from: min(source, destination))
     }
 
     /// Removes this node from its parent; does nothing for a node without a parent.
