@@ -28,11 +28,11 @@ swift test "${test_flags[@]}"
 
 if $coverage; then
     echo "== line coverage per module"
-    profile=$(swift test "${checks[@]}" --show-codecov-path | sed 's/\.json$/.profdata/')
-    profile="$(dirname "$profile")/default.profdata"
-    binary=$(find .build/debug -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
+    llvm_cov="$(dirname "$(command -v swift)")/llvm-cov"   # the toolchain's own, matching its profile format
+    codecov=$(dirname "$(swift test "${checks[@]}" --show-codecov-path)")
+    binary=$(find .build/debug/ -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
     for module in HeadlessUIKit CascadingTable; do
-        llvm-cov report "$binary" -instr-profile "$profile" "Sources/$module" 2>/dev/null \
-            | awk -v m="$module" '/^TOTAL/ { print m ": " $(NF-3) " lines covered (" $(NF-5) " lines)" }'
+        "$llvm_cov" report "$binary" -instr-profile "$codecov/default.profdata" "Sources/$module" \
+            | awk -v m="$module" '/^TOTAL/ { print m ": " $(NF-3) " of " $(NF-5) " lines covered" }'
     done
 fi

@@ -27,25 +27,6 @@ private final class SummarizedSection: CascadingSectionNode {
     }
 }
 
-/// The README's two section types.
-private final class ProfileHeader: CascadingNode {
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 120 }
-}
-
-private final class FriendRow: CascadingNode {
-    let name: String
-    init(name: String) {
-        self.name = name
-        super.init()
-    }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = name
-        return cell
-    }
-}
-
 @MainActor
 @Suite("Customising propagation by subclassing")
 struct CascadingNodeSubclassingTests {
@@ -74,17 +55,5 @@ struct CascadingNodeSubclassingTests {
             row.calls(to: .heightForRowAt) == [
                 RecordedCall(member: .heightForRowAt, argument: .row(IndexPath(row: 1, section: 0)))
             ])
-    }
-
-    @Test func aTableDrivesSectionTypesThroughTheRoot() {
-        let friends = CascadingSectionNode(children: [FriendRow(name: "Ada"), FriendRow(name: "Grace")])
-        let root = CascadingRootNode(children: [ProfileHeader(), friends], tableView: table)
-        #expect(table.numberOfSections == 2)
-        #expect(table.numberOfRows(inSection: 0) == 1)
-        #expect(table.numberOfRows(inSection: 1) == 2)
-        let dataSource = try? #require(table.dataSource)
-        #expect(dataSource?.tableView(table, cellForRowAt: IndexPath(row: 1, section: 1)).textLabel?.text == "Grace")
-        #expect(table.delegate?.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)) == 120)
-        _ = root
     }
 }
