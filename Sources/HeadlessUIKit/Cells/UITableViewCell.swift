@@ -140,6 +140,13 @@
             showingDeleteConfirmation = false
         }
 
+        /// The size that fits the cell's content: headlessly the standard 44-point row at the proposed width.
+        ///
+        /// Rows whose height is `automaticDimension` are sized by this method; override it to self-size.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize {
+            CGSize(width: size.width, height: 44)
+        }
+
         /// Called before the cell enters a transient editing state.
         open func willTransition(to state: StateMask) {}
 

@@ -1,8 +1,18 @@
 #if !canImport(UIKit)
     import Foundation
 
-    /// A headless table view: it asks its data source and delegate what UIKit's table view asks,
-    /// caches the counts, and hands out reusable cells.
+    /// A headless table view: it asks its data source and delegate what UIKit's table view asks, in
+    /// UIKit's order, lays rows out, hands out reusable cells, tracks selection and editing, and
+    /// validates batch updates with UIKit's rules and messages.
+    ///
+    /// The methods a subclass may override are `open` and declared here; the queries live in the
+    /// `UITableView+…` extensions. Members whose names start with `headless` are additions for tests
+    /// and terminals and do not exist in UIKit; see `Docs/HeadlessTableView.md`.
+    ///
+    ///     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    ///     tableView.dataSource = model
+    ///     tableView.layoutIfNeeded()
+    ///     print(tableView.headlessRenderedText())
     @MainActor
     open class UITableView: UIScrollView {
         /// The value that tells the table to size a row, header or footer itself.
@@ -10,20 +20,23 @@
         /// UIKit does not document the number; it is -1 in UIKit, and the same here.
         public nonisolated static let automaticDimension: CGFloat = -1
 
+        /// The search entry of a section index.
+        public nonisolated static let indexSearch = "{search}"
+
         /// The table's style, fixed at creation.
         public let style: Style
 
         /// The object that supplies sections, rows and cells. Not retained.
         open weak var dataSource: (any UITableViewDataSource)? {
-            didSet { needsReload = true }
+            didSet { setNeedsReload() }
         }
 
         /// The object that manages rows, headers, footers, selection and editing. Not retained.
         open weak var delegate: (any UITableViewDelegate)? {
-            didSet { needsReload = true }
+            didSet { setNeedsReload() }
         }
 
-        /// The object told in advance about rows that will be needed. Not retained.
+        /// The object told in advance about rows that will be needed. Not retained; `nil` disables prefetching.
         open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
         /// Whether prefetching is on. Default `true`.
@@ -42,6 +55,19 @@
         /// The estimated footer height; 0 turns estimation off. Default `automaticDimension`.
         open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
+        /// The view above the first section. Default `nil`.
+        open var tableHeaderView: UIView? {
+            didSet { setNeedsLayout() }
+        }
+        /// The view below the last section. Default `nil`.
+        open var tableFooterView: UIView? {
+            didSet { setNeedsLayout() }
+        }
+        /// The view behind the table's content. Default `nil`.
+        open var backgroundView: UIView?
+        /// The separator style between rows. Default `.singleLine`.
+        open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
         /// Whether rows can be selected outside editing mode. Default `true`.
         open var allowsSelection = true
         /// Whether rows can be selected in editing mode. Default `false`.
@@ -52,18 +78,65 @@
         open var allowsMultipleSelectionDuringEditing = false
         /// Whether focusing a row selects it. Default `false`.
         open var selectionFollowsFocus = false
+        /// Whether rows can take focus. Default `true`.
+        open var allowsFocus = true
+        /// Whether rows can take focus in editing mode. Default `true`.
+        open var allowsFocusDuringEditing = true
+        /// Whether the table restores focus to the last focused row. Default `false`.
+        open var remembersLastFocusedIndexPath = false
+        /// The number of rows from which the section index shows. Default 0.
+        open var sectionIndexMinimumDisplayRowCount = 0
+
         /// Whether the table is in editing mode. Setting it is not animated.
         open var isEditing: Bool {
-            get { editing }
+            get { editingFlag }
             set { setEditing(newValue, animated: false) }
         }
 
-        private var editing = false
-        private var needsReload = true
-        private var sectionRowCounts: [Int] = []
-        private var cellClasses: [String: UITableViewCell.Type] = [:]
-        private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-        private var reusableCells: [String: [UITableViewCell]] = [:]
+        /// Whether placeholder or drop updates are pending; headlessly never.
+        open var hasUncommittedUpdates: Bool { false }
+
+        // MARK: Headless additions
+
+        /// Records every call to the data source, delegate and prefetch data source (headless addition).
+        public var headlessRecorder: HeadlessCallRecorder?
+
+        /// Receives this table's violations instead of the shared handler (headless addition).
+        ///
+        /// `nil` (the default) uses `UITableView.headlessDefaultViolationHandler`, which traps.
+        public var headlessViolationHandler: (@MainActor (HeadlessViolation) -> Void)?
+
+        /// The order in which a simulated tap sends its selection calls (headless addition).
+        public var headlessTapSequence: HeadlessTapSequence = .deselectPreviousFirst
+
+        /// How many rows beyond the visible ones are prefetched in the scrolling direction (headless addition).
+        public var headlessPrefetchDistance = 10
+
+        // MARK: Engine state
+
+        var editingFlag = false
+        var needsReload = true
+        let layout = TableLayout()
+        var displayedCells: [IndexPath: UITableViewCell] = [:]
+        var displayedSupplementaryViews: [TableItem: UIView] = [:]
+        var preparedSupplementaryViews: [TableItem: UIView] = [:]
+        var selectedRows: Set<IndexPath> = []
+        var highlightedRow: IndexPath?
+        var cellRegistrations: [String: ReuseRegistration<UITableViewCell>] = [:]
+        var headerFooterRegistrations: [String: ReuseRegistration<UITableViewHeaderFooterView>] = [:]
+        var cellPool: [String: [UITableViewCell]] = [:]
+        var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+        var pendingUpdate = BatchUpdate()
+        var updateDepth = 0
+        var pendingCompletions: [(Bool) -> Void] = []
+        var rowsToRemeasure: Set<IndexPath> = []
+        var prefetchedRows: [IndexPath] = []
+        var lastLaidOutOffset: CGFloat = 0
+        var activeSwipe: ActiveSwipe?
+        var activeContextMenu: ActiveContextMenu?
+        var focusedRow: IndexPath?
+        var reconfiguringCell: (indexPath: IndexPath, cell: UITableViewCell)?
+        var sendsScrollCallbacks = true
 
         /// Creates a table view with a frame and a style.
         public init(frame: CGRect, style: Style) {
@@ -81,75 +154,187 @@
             return nil
         }
 
-        /// Enters or leaves editing mode.
-        open func setEditing(_ editing: Bool, animated: Bool) {
-            self.editing = editing
+        /// The bounds; a change of size or origin marks the table for layout.
+        open override var bounds: CGRect {
+            didSet { if bounds != oldValue { setNeedsLayout() } }
         }
 
-        /// The number of sections, asked of the data source on the first query after a reload.
+        /// The size of the scrollable content, laid out on demand.
+        open override var contentSize: CGSize {
+            get {
+                layoutIfNeeded()
+                return super.contentSize
+            }
+            set { super.contentSize = newValue }
+        }
+
+        /// Tells the delegate that the table scrolled; the next query lays the new rows out.
+        open override func contentOffsetDidChange() {
+            setNeedsLayout()
+            if sendsScrollCallbacks { callScrollViewDidScroll() }
+        }
+
+        /// Loads the data if needed, then shows the rows, headers and footers that intersect the bounds.
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            performLayoutPass()
+        }
+
+        // MARK: Loading
+
+        /// Discards every cached count, height and visible cell; the next layout asks the data source again.
+        open func reloadData() {
+            setNeedsReload()
+        }
+
+        /// Reloads the section index titles; headlessly there is no index strip to refresh.
+        open func reloadSectionIndexTitles() {}
+
+        /// The number of sections, asked of the data source when the table loads and cached.
         open var numberOfSections: Int {
-            reloadCountsIfNeeded()
-            return sectionRowCounts.count
+            loadIfNeeded()
+            return layout.sections.count
         }
 
         /// The number of rows in a section, as cached from the data source; 0 for a section that does not exist.
         open func numberOfRows(inSection section: Int) -> Int {
-            reloadCountsIfNeeded()
-            return sectionRowCounts.indices.contains(section) ? sectionRowCounts[section] : 0
+            loadIfNeeded()
+            return layout.sections.indices.contains(section) ? layout.sections[section].rows.count : 0
         }
 
-        /// Discards the cached counts; they are asked again on the next query.
-        open func reloadData() {
-            needsReload = true
-            reloadCountsIfNeeded()
-        }
+        // MARK: Reuse
 
         /// Registers a cell class for a reuse identifier; `nil` removes the registration.
         open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-            cellClasses[identifier] = cellClass as? UITableViewCell.Type
+            cellRegistrations[identifier] = (cellClass as? UITableViewCell.Type).map { .type($0) }
+        }
+
+        /// Registers a nib for a reuse identifier; headlessly the plain `UITableViewCell` is created for it.
+        open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+            cellRegistrations[identifier] = nib.map { _ in .type(UITableViewCell.self) }
         }
 
         /// Registers a header or footer view class for a reuse identifier; `nil` removes it.
         open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-            headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+            headerFooterRegistrations[identifier] = (aClass as? UITableViewHeaderFooterView.Type).map { .type($0) }
+        }
+
+        /// Registers a nib for a header or footer identifier; headlessly the plain view class is created for it.
+        open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+            headerFooterRegistrations[identifier] = nib.map { _ in .type(UITableViewHeaderFooterView.self) }
         }
 
         /// Returns a queued cell for the identifier, or a new one of the registered class, else `nil`.
         open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-            if var queue = reusableCells[identifier], let cell = queue.popLast() {
-                reusableCells[identifier] = queue
-                cell.prepareForReuse()
-                return cell
-            }
-            return cellClasses[identifier].map { $0.init(headlessReuseIdentifier: identifier) }
+            dequeueCell(identifier: identifier, for: nil)
         }
 
         /// Returns a queued or new cell for a registered identifier.
         ///
-        /// - Precondition: A class was registered for `identifier`; UIKit raises the same complaint.
+        /// An unregistered identifier is reported with UIKit's message to the violation handler.
         open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-            guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-                preconditionFailure(
-                    "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-                )
-            }
-            return cell
+            dequeueRegisteredCell(identifier: identifier, for: indexPath)
         }
 
-        /// Returns a new header or footer view of the registered class, else `nil`.
+        /// Returns a queued header or footer view, or a new one of the registered class, else `nil`.
         open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-            headerFooterClasses[identifier].map { $0.init(headlessReuseIdentifier: identifier) }
+            dequeueHeaderFooterView(identifier: identifier)
         }
 
-        private func reloadCountsIfNeeded() {
-            guard needsReload else { return }
-            needsReload = false
-            guard let dataSource else {
-                sectionRowCounts = []
-                return
-            }
-            let sections = max(0, dataSource.numberOfSections(in: self))
-            sectionRowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        // MARK: Selection and scrolling
+
+        /// Selects a row without telling the delegate, optionally scrolling to it; `nil` clears the selection.
+        open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+            programmaticallySelect(indexPath, animated: animated, scrollPosition: scrollPosition)
+        }
+
+        /// Deselects a row without telling the delegate.
+        open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+            programmaticallyDeselect(indexPath, animated: animated)
+        }
+
+        /// Scrolls so that the row sits at the given position; does not call `scrollViewDidScroll(_:)`.
+        open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+            scroll(toRowAt: indexPath, at: scrollPosition)
+        }
+
+        /// Scrolls to the selected row nearest the top of the visible area.
+        open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+            if let indexPath = nearestSelectedRow() { scroll(toRowAt: indexPath, at: scrollPosition) }
+        }
+
+        // MARK: Editing
+
+        /// Enters or leaves editing mode, telling every visible cell and asking the editing style of its row.
+        open func setEditing(_ editing: Bool, animated: Bool) {
+            changeEditing(to: editing, animated: animated)
+        }
+
+        // MARK: Batch updates
+
+        /// Runs several inserts, deletes, reloads and moves as one validated update, then calls `completion`.
+        ///
+        /// Headlessly there is no animation: `completion` runs with `true` as soon as the outermost update ends.
+        open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            beginUpdates()
+            updates?()
+            if let completion { pendingCompletions.append(completion) }
+            endUpdates()
+        }
+
+        /// Starts a group of updates; groups nest, and only the outermost end applies them.
+        open func beginUpdates() {
+            beginUpdateGroup()
+        }
+
+        /// Ends a group of updates; the outermost end validates and applies everything in the group.
+        open func endUpdates() {
+            endUpdateGroup()
+        }
+
+        /// Inserts rows at index paths of the table after the update.
+        open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            recordUpdate { $0.insertedRows += indexPaths }
+        }
+
+        /// Deletes rows at index paths of the table before the update.
+        open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            recordUpdate { $0.deletedRows += indexPaths }
+        }
+
+        /// Replaces rows (index paths before the update) with new cells from the data source.
+        open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            recordUpdate { $0.reloadedRows += indexPaths }
+        }
+
+        /// Moves a row from an index path before the update to one after it.
+        open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            recordUpdate { $0.movedRows.append((indexPath, newIndexPath)) }
+        }
+
+        /// Inserts sections at indexes of the table after the update.
+        open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+            recordUpdate { $0.insertedSections.formUnion(sections) }
+        }
+
+        /// Deletes sections at indexes of the table before the update.
+        open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+            recordUpdate { $0.deletedSections.formUnion(sections) }
+        }
+
+        /// Replaces sections (indexes before the update) with fresh content from the data source.
+        open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+            recordUpdate { $0.reloadedSections.formUnion(sections) }
+        }
+
+        /// Moves a section from an index before the update to one after it.
+        open func moveSection(_ section: Int, toSection newSection: Int) {
+            recordUpdate { $0.movedSections.append((section, newSection)) }
+        }
+
+        /// Asks the data source to configure the existing cells of visible rows again, without reuse.
+        open func reconfigureRows(at indexPaths: [IndexPath]) {
+            recordUpdate { $0.reconfiguredRows += indexPaths }
         }
     }
 #endif

@@ -1,0 +1,128 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    // Loading: counts, then header, footer and estimated row heights, section by section.
+    extension UITableView {
+        /// The height of a row whose height resolves to `automaticDimension` without a cell to measure,
+        /// and the estimate used when an estimate is `automaticDimension`: UIKit's standard 44 points.
+        static let headlessStandardRowHeight: CGFloat = 44
+
+        /// The height of a titled header or footer (headless choice; UIKit sizes it to the title's font).
+        var headlessTitledSupplementaryHeight: CGFloat { style == .plain ? 28 : 38 }
+
+        /// The height of an untitled header or footer: none in `.plain`, a gap between grouped sections.
+        var headlessUntitledSupplementaryHeight: CGFloat { style == .plain ? 0 : 18 }
+
+        /// Marks the data as stale: the next query or layout pass loads everything again.
+        func setNeedsReload() {
+            needsReload = true
+            setNeedsLayout()
+        }
+
+        /// Loads counts and heights if the data is stale; the displayed cells leave the screen first.
+        func loadIfNeeded() {
+            guard needsReload else { return }
+            needsReload = false
+            endDisplaying(Array(displayedItems))
+            selectedRows = []
+            highlightedRow = nil
+            prefetchedRows = []
+            preparedSupplementaryViews = [:]
+            let counts = queryCounts()
+            layout.replaceSections(counts.enumerated().map { makeSection($0.offset, rowCount: $0.element) })
+        }
+
+        /// Asks the data source for the number of sections, then for the rows of each.
+        func queryCounts() -> [Int] {
+            let sections = max(0, callNumberOfSections())
+            return (0..<sections).map { max(0, callNumberOfRows(inSection: $0)) }
+        }
+
+        /// Builds one section's geometry: header height, footer height, then every row's estimate.
+        func makeSection(_ section: Int, rowCount: Int) -> TableLayout.Section {
+            let header = supplementaryHeight(for: .header(section))
+            let footer = supplementaryHeight(for: .footer(section))
+            return TableLayout.Section(
+                headerHeight: header, rows: RowHeights(estimatedRowHeights(inSection: section, count: rowCount)),
+                footerHeight: footer)
+        }
+
+        /// The estimates of a section's rows, asked of the delegate row by row unless it lacks the method.
+        func estimatedRowHeights(inSection section: Int, count: Int) -> [CGFloat] {
+            if delegate == nil || lacks(.estimatedHeightForRow) {
+                let estimate = estimatedRowHeight
+                guard estimate != 0 else {
+                    return (0..<count).map { loadTimeHeight(ofRowAt: IndexPath(row: $0, section: section)) }
+                }
+                return [CGFloat](repeating: Self.resolvedEstimate(estimate), count: count)
+            }
+            return (0..<count).map { estimatedHeight(ofRowAt: IndexPath(row: $0, section: section)) }
+        }
+
+        /// A row's estimate; an estimate of 0 turns estimation off, so the real height is asked now.
+        func estimatedHeight(ofRowAt indexPath: IndexPath) -> CGFloat {
+            let estimate = callEstimatedHeightForRow(at: indexPath)
+            guard estimate != 0 else { return loadTimeHeight(ofRowAt: indexPath) }
+            return Self.resolvedEstimate(estimate)
+        }
+
+        static func resolvedEstimate(_ estimate: CGFloat) -> CGFloat {
+            estimate > 0 ? estimate : headlessStandardRowHeight
+        }
+
+        /// A real height asked without a cell: `automaticDimension` falls back to the standard 44 points,
+        /// as UIKit does when self-sizing is off.
+        func loadTimeHeight(ofRowAt indexPath: IndexPath) -> CGFloat {
+            let height = callHeightForRow(at: indexPath)
+            if height == Self.automaticDimension { return Self.headlessStandardRowHeight }
+            return max(0, height)
+        }
+
+        /// A header's or footer's height: the delegate's (else the table's property); `automaticDimension`
+        /// sizes a custom view to fit, else uses the standard titled or untitled height.
+        func supplementaryHeight(for item: TableItem) -> CGFloat {
+            let isHeader = if case .header = item { true } else { false }
+            let height =
+                isHeader ? callHeightForHeader(inSection: item.section) : callHeightForFooter(inSection: item.section)
+            guard height == Self.automaticDimension else { return max(0, height) }
+            if let view = isHeader
+                ? callViewForHeader(inSection: item.section) : callViewForFooter(inSection: item.section)
+            {
+                preparedSupplementaryViews[item] = view
+                let fitted = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+                return fitted > 0 ? fitted : headlessTitledSupplementaryHeight
+            }
+            let title =
+                isHeader ? callTitleForHeader(inSection: item.section) : callTitleForFooter(inSection: item.section)
+            return title == nil ? headlessUntitledSupplementaryHeight : headlessTitledSupplementaryHeight
+        }
+
+        /// Every displayed item: rows, headers and footers.
+        var displayedItems: Set<TableItem> {
+            var items = Set(displayedSupplementaryViews.keys)
+            for indexPath in displayedCells.keys { items.insert(.row(indexPath)) }
+            return items
+        }
+
+        /// Whether an item is on screen.
+        func isDisplayed(_ item: TableItem) -> Bool {
+            if case .row(let indexPath) = item { return displayedCells[indexPath] != nil }
+            return displayedSupplementaryViews[item] != nil
+        }
+
+        /// Takes items off screen in on-screen order: `didEndDisplaying…`, then the view goes to its reuse pool.
+        func endDisplaying(_ items: [TableItem]) {
+            for item in items.sorted() {
+                if case .row(let indexPath) = item, let cell = displayedCells.removeValue(forKey: indexPath) {
+                    cell.removeFromSuperview()
+                    callDidEndDisplaying(cell, forRowAt: indexPath)
+                    enqueue(cell)
+                } else if let view = displayedSupplementaryViews.removeValue(forKey: item) {
+                    view.removeFromSuperview()
+                    callDidEndDisplayingSupplementary(view, for: item)
+                    if let reusable = view as? UITableViewHeaderFooterView { enqueue(reusable) }
+                }
+            }
+        }
+    }
+#endif

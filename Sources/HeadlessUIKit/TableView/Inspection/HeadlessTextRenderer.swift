@@ -1,0 +1,120 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    extension UITableView {
+        /// A deterministic text picture of what is on screen (headless addition, not UIKit API).
+        ///
+        /// One line for the table, then one line per visible header, row and footer, top to bottom:
+        /// its position and height, its text, accessory, and selection, highlight and editing state.
+        /// Rendering lays the table out if needed but asks the data source and delegate nothing else.
+        ///
+        ///     UITableView plain 320x200, offset 0, content 320x116, 1 section
+        ///     [header 0] y=0 h=28 "Fruit"
+        ///       [0,0] y=28 h=44 "Apple" > (selected)
+        ///       [0,1] y=72 h=44 "Pear"
+        public func headlessRenderedText() -> String {
+            layoutIfNeeded()
+            return HeadlessTextRenderer(tableView: self).render()
+        }
+    }
+
+    /// Renders a laid-out table as text, one line per visible item.
+    @MainActor
+    struct HeadlessTextRenderer {
+        let tableView: UITableView
+
+        func render() -> String {
+            var lines = [header()]
+            let items = tableView.displayedItems.sorted()
+            for item in items {
+                lines.append(line(for: item))
+            }
+            if items.isEmpty { lines.append("  (nothing visible)") }
+            return lines.joined(separator: "\n")
+        }
+
+        private func header() -> String {
+            let sections = tableView.layout.sections.count
+            var line =
+                "UITableView \(tableView.style.headlessName) \(number(tableView.bounds.width))x\(number(tableView.bounds.height))"
+            line += ", offset \(number(tableView.bounds.minY))"
+            line += ", content \(number(tableView.bounds.width))x\(number(tableView.layout.contentHeight))"
+            line += ", \(sections) section\(sections == 1 ? "" : "s")"
+            if tableView.isEditing { line += ", editing" }
+            return line
+        }
+
+        private func line(for item: TableItem) -> String {
+            let frame = tableView.frame(of: item)
+            let geometry = "y=\(number(frame.minY)) h=\(number(frame.height))"
+            switch item {
+            case .header(let section), .footer(let section):
+                let kind = if case .header = item { "header" } else { "footer" }
+                let view = tableView.displayedSupplementaryViews[item]
+                return "[\(kind) \(section)] \(geometry)\(describe(view))"
+            case .row(let indexPath):
+                guard let cell = tableView.displayedCells[indexPath] else { return "" }
+                return "  [\(indexPath[0]),\(indexPath[1])] \(geometry)\(describe(cell))"
+            }
+        }
+
+        private func describe(_ view: UIView?) -> String {
+            guard let view else { return "" }
+            guard let standard = view as? UITableViewHeaderFooterView else {
+                return " <\(String(describing: type(of: view)))>"
+            }
+            return standard.textLabel?.text.map { " \(quoted($0))" } ?? ""
+        }
+
+        private func describe(_ cell: UITableViewCell) -> String {
+            var text = ""
+            if let title = cell.textLabel?.text { text += " \(quoted(title))" }
+            if let detail = cell.detailTextLabel?.text { text += " | \(quoted(detail))" }
+            if let accessory = accessorySymbol(cell) { text += " \(accessory)" }
+            var states: [String] = []
+            if cell.isSelected { states.append("selected") }
+            if cell.isHighlighted { states.append("highlighted") }
+            if cell.isEditing {
+                switch cell.editingStyle {
+                case .delete: states.append("editing: delete")
+                case .insert: states.append("editing: insert")
+                case .none: states.append("editing")
+                }
+                if cell.showsReorderControl { states.append("reorder") }
+            }
+            if cell.showingDeleteConfirmation { states.append("swiped") }
+            if !states.isEmpty { text += " (\(states.joined(separator: ", ")))" }
+            return text
+        }
+
+        private func accessorySymbol(_ cell: UITableViewCell) -> String? {
+            if let view = cell.accessoryView { return "<\(String(describing: type(of: view)))>" }
+            switch cell.isEditing ? cell.editingAccessoryType : cell.accessoryType {
+            case .none: return nil
+            case .disclosureIndicator: return ">"
+            case .detailDisclosureButton: return "(i) >"
+            case .checkmark: return "[checkmark]"
+            case .detailButton: return "(i)"
+            }
+        }
+
+        private func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+        }
+
+        private func number(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        }
+    }
+
+    extension UITableView.Style {
+        /// The style's name as the text rendering prints it.
+        var headlessName: String {
+            switch self {
+            case .plain: "plain"
+            case .grouped: "grouped"
+            case .insetGrouped: "insetGrouped"
+            }
+        }
+    }
+#endif

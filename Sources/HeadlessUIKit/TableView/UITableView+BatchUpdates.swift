@@ -1,0 +1,160 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    // Batch updates: collected between the outermost begin and end, validated against the data source's
+    // new counts with UIKit's rules, then applied to the layout, the visible cells and the selection.
+    extension UITableView {
+        /// Opens an update group; the outermost one loads the table if needed, so the counts before the
+        /// update are cached before the caller changes the model.
+        func beginUpdateGroup() {
+            if updateDepth == 0 {
+                loadIfNeeded()
+                pendingUpdate = BatchUpdate()
+            }
+            updateDepth += 1
+        }
+
+        /// Closes an update group; the outermost one commits.
+        func endUpdateGroup() {
+            guard updateDepth > 0 else { return }
+            updateDepth -= 1
+            if updateDepth == 0 { commitPendingUpdate() }
+        }
+
+        /// Adds changes to the open group, or makes them an update of their own.
+        func recordUpdate(_ change: (inout BatchUpdate) -> Void) {
+            beginUpdateGroup()
+            change(&pendingUpdate)
+            endUpdateGroup()
+        }
+
+        /// Asks the data source for the new counts, validates, and applies; a rejected update is
+        /// reported to the violation handler and, if that returns, the table reloads everything.
+        private func commitPendingUpdate() {
+            let update = pendingUpdate
+            pendingUpdate = BatchUpdate()
+            let completions = pendingCompletions
+            pendingCompletions = []
+            let oldCounts = layout.rowCounts
+            let newCounts = queryCounts()
+            switch BatchUpdateValidator(oldCounts: oldCounts, newCounts: newCounts, update: update).validate() {
+            case .failure(let invalid):
+                reportViolation(.invalidUpdate, invalid.message)
+                setNeedsReload()
+                for completion in completions { completion(false) }
+            case .success(let mapping):
+                apply(mapping, newCounts: newCounts, reconfiguring: update.reconfiguredRows)
+                checkCountsAfterUpdate()
+                for completion in completions { completion(true) }
+            }
+        }
+
+        /// Applies a validated mapping: removed content leaves the screen, surviving cells and the
+        /// selection move to their new index paths, the layout is rebuilt, and the table lays out at once.
+        func apply(
+            _ mapping: BatchUpdateMapping, newCounts: [Int], reconfiguring reconfigured: [IndexPath],
+            requery: Bool = true
+        ) {
+            endDisplaying(displayedItems.filter { newItem(forOld: $0, in: mapping) == nil })
+            var cells: [IndexPath: UITableViewCell] = [:]
+            for (indexPath, cell) in displayedCells {
+                if let new = mapping.newIndexPath(forOld: indexPath) { cells[new] = cell }
+            }
+            displayedCells = cells
+            var views: [TableItem: UIView] = [:]
+            for (item, view) in displayedSupplementaryViews {
+                if let new = newItem(forOld: item, in: mapping) { views[new] = view }
+            }
+            displayedSupplementaryViews = views
+            preparedSupplementaryViews = [:]
+            remapRowState(through: mapping)
+            rebuildLayout(through: mapping, newCounts: newCounts, requery: requery)
+            if requery { rowsToRemeasure = Set(displayedCells.keys) }
+            setNeedsLayout()
+            layoutIfNeeded()
+            reconfigureVisibleRows(reconfigured.compactMap { mapping.newIndexPath(forOld: $0) })
+        }
+
+        private func newItem(forOld item: TableItem, in mapping: BatchUpdateMapping) -> TableItem? {
+            switch item {
+            case .header(let section): mapping.newSection(forOld: section).map(TableItem.header)
+            case .footer(let section): mapping.newSection(forOld: section).map(TableItem.footer)
+            case .row(let indexPath): mapping.newIndexPath(forOld: indexPath).map(TableItem.row)
+            }
+        }
+
+        /// Moves selection, highlight, focus and the swiped row to their new index paths; removed rows drop out.
+        private func remapRowState(through mapping: BatchUpdateMapping) {
+            selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(forOld: $0) })
+            highlightedRow = highlightedRow.flatMap { mapping.newIndexPath(forOld: $0) }
+            focusedRow = focusedRow.flatMap { mapping.newIndexPath(forOld: $0) }
+            prefetchedRows = prefetchedRows.compactMap { mapping.newIndexPath(forOld: $0) }
+            activeSwipe?.indexPath = activeSwipe?.indexPath.flatMap { mapping.newIndexPath(forOld: $0) }
+        }
+
+        /// Keeps the heights of untouched sections, carries known heights of surviving rows, and asks
+        /// estimates for new content; with `requery`, header and footer heights are asked again.
+        private func rebuildLayout(through mapping: BatchUpdateMapping, newCounts: [Int], requery: Bool) {
+            let old = layout.sections
+            var sections: [TableLayout.Section] = []
+            sections.reserveCapacity(newCounts.count)
+            for (new, count) in newCounts.enumerated() {
+                guard let source = mapping.oldSectionForNew[new], !mapping.reloadedOldSections.contains(source) else {
+                    sections.append(makeSection(new, rowCount: count))
+                    continue
+                }
+                let header = requery ? supplementaryHeight(for: .header(new)) : old[source].headerHeight
+                let footer = requery ? supplementaryHeight(for: .footer(new)) : old[source].footerHeight
+                let rows: RowHeights
+                if let origins = mapping.rowSources[new] {
+                    rows = RowHeights(
+                        origins.enumerated().map { row, origin in
+                            origin.map { old[$0[0]].rows[$0[1]] }
+                                ?? estimatedHeight(ofRowAt: IndexPath(row: row, section: new))
+                        })
+                } else {
+                    rows = old[source].rows
+                }
+                sections.append(TableLayout.Section(headerHeight: header, rows: rows, footerHeight: footer))
+            }
+            layout.replaceSections(sections)
+        }
+
+        /// Asks the data source again for the cells of visible rows; dequeuing returns the existing cell
+        /// unchanged (no `prepareForReuse()`), as `reconfigureRows(at:)` does in UIKit.
+        private func reconfigureVisibleRows(_ indexPaths: [IndexPath]) {
+            for indexPath in Set(indexPaths).sorted() {
+                guard let existing = displayedCells[indexPath] else { continue }
+                reconfiguringCell = (indexPath, existing)
+                let cell = callCellForRow(at: indexPath)
+                reconfiguringCell = nil
+                if cell !== existing {
+                    existing.removeFromSuperview()
+                    enqueue(existing)
+                    displayedCells[indexPath] = cell
+                    addSubview(cell)
+                    cell.frame = frame(of: .row(indexPath))
+                }
+            }
+        }
+
+        /// With `CASCADING_INTERNAL_CHECKS`, traps when the cached counts differ from the data source's.
+        func checkCountsAfterUpdate() {
+            #if CASCADING_INTERNAL_CHECKS
+                guard let dataSource else { return }
+                let sections = dataSource.numberOfSections(in: self)
+                precondition(
+                    sections == layout.sections.count,
+                    "Invariant broken: the table caches \(layout.sections.count) sections, its data source has \(sections)."
+                )
+                for section in 0..<sections {
+                    let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+                    precondition(
+                        rows == layout.sections[section].rows.count,
+                        "Invariant broken: the table caches \(layout.sections[section].rows.count) rows in section \(section), its data source has \(rows)."
+                    )
+                }
+            #endif
+        }
+    }
+#endif

@@ -1,0 +1,129 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    extension UITableView {
+        /// A UIKit member whose mere presence changes what UIKit does (headless addition).
+        ///
+        /// UIKit checks whether a data source or delegate implements these; Swift on Linux cannot see
+        /// that, so the headless table treats every member as implemented unless the object adopts
+        /// `HeadlessOptionalMembersReporting` and lists the member as missing.
+        public enum HeadlessOptionalMember: Hashable, Sendable {
+            /// `tableView(_:commit:forRowAt:)`: without it there is no swipe-to-delete and no default Delete action.
+            case commitEditingStyle
+            /// `tableView(_:moveRowAt:to:)`: without it there is no reorder control.
+            case moveRow
+            /// `tableView(_:heightForRowAt:)`: without it `rowHeight` is used and nothing is asked.
+            case heightForRow
+            /// `tableView(_:estimatedHeightForRowAt:)`: without it `estimatedRowHeight` is used and nothing is asked.
+            case estimatedHeightForRow
+        }
+
+        /// The order of the selection calls of a simulated tap (headless addition).
+        ///
+        /// Apple does not document the complete interleaving; see `Docs/HeadlessTableView.md`.
+        public enum HeadlessTapSequence: Hashable, Sendable {
+            /// `shouldHighlight → didHighlight → willDeselect(old) → didDeselect(old) → willSelect → didSelect
+            /// → primary action → didUnhighlight`. The default.
+            case deselectPreviousFirst
+            /// `shouldHighlight → didHighlight → didUnhighlight → willSelect → willDeselect(old) → didDeselect(old)
+            /// → didSelect → primary action`; a `nil` from `willSelect` keeps the old selection.
+            case selectFirst
+        }
+
+        /// The edge of a row a simulated swipe starts from (headless addition).
+        public enum HeadlessSwipeEdge: Hashable, Sendable {
+            /// The leading edge: the swipe moves toward the trailing edge.
+            case leading
+            /// The trailing edge: the swipe moves toward the leading edge (swipe-to-delete).
+            case trailing
+        }
+
+        /// One swipe action button as the table shows it (headless addition).
+        public struct HeadlessSwipeAction: Hashable, Sendable {
+            /// The button's title.
+            public var title: String?
+            /// Whether the button is destructive (red).
+            public var isDestructive: Bool
+        }
+
+        /// A rule UIKit enforces by raising `NSInternalInconsistencyException` (headless addition).
+        public struct HeadlessViolation: Error, Hashable, Sendable, CustomStringConvertible {
+            /// The kinds of violation.
+            public enum Kind: Hashable, Sendable {
+                /// A batch update does not add up or names rows or sections that do not exist.
+                case invalidUpdate
+                /// `dequeueReusableCell(withIdentifier:for:)` with an identifier nothing was registered for.
+                case unregisteredReuseIdentifier
+            }
+
+            /// What kind of rule was broken.
+            public let kind: Kind
+            /// UIKit's exception reason, word for word where UIKit's wording is known.
+            public let message: String
+
+            /// Creates a violation.
+            public init(kind: Kind, message: String) {
+                self.kind = kind
+                self.message = message
+            }
+
+            /// The message.
+            public var description: String { message }
+        }
+
+        /// The handler every table uses unless it has its own `headlessViolationHandler` (headless addition).
+        ///
+        /// The default traps the process with UIKit's exception reason, as UIKit's uncaught
+        /// `NSInternalInconsistencyException` would. Tests replace it (or set a table's own handler) to
+        /// observe a violation without dying.
+        public static var headlessDefaultViolationHandler: @MainActor (HeadlessViolation) -> Void = { violation in
+            fatalError(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(violation.message)'"
+            )
+        }
+
+        /// Hands a violation to this table's handler, else to the shared one.
+        func reportViolation(_ kind: HeadlessViolation.Kind, _ message: String) {
+            let violation = HeadlessViolation(kind: kind, message: message)
+            (headlessViolationHandler ?? UITableView.headlessDefaultViolationHandler)(violation)
+        }
+    }
+
+    /// Lets a data source or delegate declare which optional UIKit members it does not implement
+    /// (headless addition).
+    ///
+    /// Without it, the headless table treats every member as implemented, which is what UIKit sees for
+    /// an object that implements them all (as `CascadingNode` does).
+    @MainActor
+    public protocol HeadlessOptionalMembersReporting: AnyObject {
+        /// The optional members this object does not implement.
+        var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { get }
+    }
+
+    /// How the table creates a view for a reuse identifier.
+    enum ReuseRegistration<View> {
+        /// Instantiate this class.
+        case type(View.Type)
+    }
+
+    /// The swipe actions the table is showing and the row they belong to (`nil` once the row is gone).
+    struct ActiveSwipe {
+        /// One action the way it runs.
+        enum Action {
+            case contextual(UIContextualAction)
+            case legacy(UITableViewRowAction)
+            case defaultDelete(title: String)
+        }
+
+        var indexPath: IndexPath?
+        let edge: UITableView.HeadlessSwipeEdge
+        let actions: [Action]
+        let performsFirstActionWithFullSwipe: Bool
+    }
+
+    /// The context menu the table is showing: its configuration and the row it belongs to.
+    struct ActiveContextMenu {
+        let configuration: UIContextMenuConfiguration
+        let indexPath: IndexPath
+    }
+#endif

@@ -1,0 +1,47 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    // Reordering (a headless addition that simulates dragging a row by its reorder control).
+    extension UITableView {
+        /// Simulates dragging a row by its reorder control and dropping it (headless addition, not UIKit API).
+        ///
+        /// Requires editing mode, a data source that moves rows and `canMoveRowAt` for the source. The
+        /// delegate's `targetIndexPathForMoveFromRowAt:toProposedIndexPath:` may retarget the drop; the
+        /// data source then gets `moveRowAt:to:` (not sent when the row lands where it started), and the
+        /// table moves its own row, cell and selection bookkeeping without asking for counts again.
+        /// - Parameters:
+        ///   - source: The dragged row.
+        ///   - proposed: Where the user drops it, in the coordinates of the table after the move.
+        /// - Returns: Where the row ended up, or `nil` when it could not be moved.
+        @discardableResult
+        public func headlessMoveRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+            layoutIfNeeded()
+            guard isEditing, layout.contains(source), dataSourceMovesRows, callCanMoveRow(at: source),
+                isDropTarget(proposed, from: source)
+            else { return nil }
+            let target = callTargetIndexPathForMove(from: source, toProposed: proposed)
+            guard isDropTarget(target, from: source) else { return nil }
+            guard target != source else { return source }
+            callMoveRow(at: source, to: target)
+            var counts = layout.rowCounts
+            counts[source[0]] -= 1
+            counts[target[0]] += 1
+            var update = BatchUpdate()
+            update.movedRows = [(source, target)]
+            let validator = BatchUpdateValidator(oldCounts: layout.rowCounts, newCounts: counts, update: update)
+            if case .success(let mapping) = validator.validate() {
+                apply(mapping, newCounts: counts, reconfiguring: [], requery: false)
+            }
+            checkCountsAfterUpdate()
+            return target
+        }
+
+        /// Whether a row can land at an index path of the table after the move.
+        private func isDropTarget(_ indexPath: IndexPath, from source: IndexPath) -> Bool {
+            guard indexPath.count == 2, layout.sections.indices.contains(indexPath[0]) else { return false }
+            let rows = layout.sections[indexPath[0]].rows.count
+            let limit = indexPath[0] == source[0] ? rows - 1 : rows
+            return (0...max(0, limit)).contains(indexPath[1])
+        }
+    }
+#endif

@@ -1,0 +1,68 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    // Reuse pools: cells and header-footer views that leave the screen wait here, per identifier.
+    extension UITableView {
+        /// The number of cells waiting for reuse under an identifier (headless addition, for tests).
+        public func headlessQueuedCellCount(forReuseIdentifier identifier: String) -> Int {
+            cellPool[identifier]?.count ?? 0
+        }
+
+        /// A queued cell (after `prepareForReuse()`), else a new cell of the registered class, else `nil`.
+        ///
+        /// While `reconfigureRows(at:)` asks for a row's cell, the row's existing cell is returned as is.
+        func dequeueCell(identifier: String, for indexPath: IndexPath?) -> UITableViewCell? {
+            if let reconfiguring = reconfiguringCell, reconfiguring.cell.reuseIdentifier == identifier,
+                indexPath == nil || indexPath == reconfiguring.indexPath
+            {
+                reconfiguringCell = nil
+                return reconfiguring.cell
+            }
+            if let cell = cellPool[identifier]?.popLast() {
+                cell.prepareForReuse()
+                return cell
+            }
+            guard case .type(let cellClass) = cellRegistrations[identifier] else { return nil }
+            return cellClass.init(headlessReuseIdentifier: identifier)
+        }
+
+        /// A cell for a registered identifier; an unregistered one is reported with UIKit's message.
+        ///
+        /// If the violation handler returns, a plain cell with the identifier stands in.
+        func dequeueRegisteredCell(identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+            if cellRegistrations[identifier] != nil || cellPool[identifier]?.isEmpty == false
+                || reconfiguringCell?.cell.reuseIdentifier == identifier,
+                let cell = dequeueCell(identifier: identifier, for: indexPath)
+            {
+                return cell
+            }
+            reportViolation(
+                .unregisteredReuseIdentifier,
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+
+        /// A queued header-footer view (after `prepareForReuse()`), else a new one of the registered class, else `nil`.
+        func dequeueHeaderFooterView(identifier: String) -> UITableViewHeaderFooterView? {
+            if let view = headerFooterPool[identifier]?.popLast() {
+                view.prepareForReuse()
+                return view
+            }
+            guard case .type(let viewClass) = headerFooterRegistrations[identifier] else { return nil }
+            return viewClass.init(headlessReuseIdentifier: identifier)
+        }
+
+        /// Puts a cell that left the screen in its identifier's pool; a cell without identifier is dropped.
+        func enqueue(_ cell: UITableViewCell) {
+            guard let identifier = cell.reuseIdentifier else { return }
+            cellPool[identifier, default: []].append(cell)
+        }
+
+        /// Puts a header-footer view that left the screen in its identifier's pool.
+        func enqueue(_ view: UITableViewHeaderFooterView) {
+            guard let identifier = view.reuseIdentifier else { return }
+            headerFooterPool[identifier, default: []].append(view)
+        }
+    }
+#endif

@@ -1,0 +1,60 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// The changes announced between the outermost `beginUpdates()` and `endUpdates()`, as UIKit
+    /// interprets them: deletes, reloads and move sources name the table before the update; inserts and
+    /// move destinations name it after the update.
+    struct BatchUpdate {
+        var insertedSections = IndexSet()
+        var deletedSections = IndexSet()
+        var reloadedSections = IndexSet()
+        var movedSections: [(from: Int, to: Int)] = []
+        var insertedRows: [IndexPath] = []
+        var deletedRows: [IndexPath] = []
+        var reloadedRows: [IndexPath] = []
+        var movedRows: [(from: IndexPath, to: IndexPath)] = []
+        var reconfiguredRows: [IndexPath] = []
+    }
+
+    /// Where everything of the table before an update is after it.
+    ///
+    /// Sections and rows that were reloaded keep their place but count as new content: they map to
+    /// `nil` in `newIndexPath(forOld:)` and `newSection(forOld:)`, like deleted ones.
+    struct BatchUpdateMapping {
+        /// Old section → new section, `nil` when deleted. Reloaded sections have a position here.
+        var newSectionForOld: [Int?]
+        /// New section → old section, `nil` when inserted.
+        var oldSectionForNew: [Int?]
+        /// Old sections whose content was reloaded.
+        var reloadedOldSections: Set<Int>
+        /// Old sections whose rows do not simply keep their positions.
+        var rowChangedOldSections: Set<Int>
+        /// For old rows of `rowChangedOldSections` (and moved rows): their new index path. Absent: deleted or reloaded.
+        var rowDestinations: [IndexPath: IndexPath]
+        /// For new sections whose rows changed: the old index path each row comes from, `nil` for new content.
+        var rowSources: [Int: [IndexPath?]]
+
+        /// The new position of an old section whose content survives, else `nil`.
+        func newSection(forOld section: Int) -> Int? {
+            guard newSectionForOld.indices.contains(section), !reloadedOldSections.contains(section) else { return nil }
+            return newSectionForOld[section]
+        }
+
+        /// The new index path of an old row that survives with its content, else `nil`.
+        func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+            guard indexPath.count == 2, let section = newSection(forOld: indexPath[0]) else { return nil }
+            if rowChangedOldSections.contains(indexPath[0]) { return rowDestinations[indexPath] }
+            return IndexPath(row: indexPath[1], section: section)
+        }
+    }
+
+    /// An update UIKit would reject, with UIKit's exception reason.
+    struct InvalidBatchUpdate: Error, Equatable {
+        let message: String
+    }
+
+    /// UIKit's way of printing an index path in exception reasons.
+    func describeInUpdateMessage(_ indexPath: IndexPath) -> String {
+        "{length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
+    }
+#endif
