@@ -1,0 +1,121 @@
+/// Follows every section and row through a sequence of stages, from the old data to the new.
+///
+/// Each position is labelled with where its content comes from: a non-negative label is an offset in
+/// the old data (a section offset, or a flat row offset), a negative label `~id` is the id-th element
+/// supplied fresh by the data source (inserted or reloaded). After the last stage each fresh label sits
+/// at a position of the new data, which is where its content comes from in every intermediate layout.
+/// A fresh row that a later section reload replaces takes the content of the row that replaces it at
+/// the same position.
+struct BatchUpdateReplayer {
+    /// Section and row labels of one layout.
+    struct Labels {
+        var sections: [Int]
+        var rows: [[Int]]
+    }
+
+    /// The labels after each stage.
+    private(set) var layouts: [Labels] = []
+
+    /// For each fresh section id, its offset in the new data, or -1 when it does not reach it.
+    private(set) var freshSectionTargets: [Int] = []
+
+    /// For each fresh row id, its path in the new data, or `nil` when it does not reach it.
+    private(set) var freshRowTargets: [ElementPath?] = []
+
+    /// The labels of the old data.
+    let initial: Labels
+
+    /// Replays every stage, validating each.
+    init(_ updates: ConsistentBatchUpdates) throws(BatchUpdateViolation) {
+        var flat = 0
+        initial = Labels(
+            sections: Array(updates.rowCountsBefore.indices),
+            rows: updates.rowCountsBefore.map { count in
+                defer { flat += count }
+                return Array(flat..<flat + count)
+            })
+        var current = initial
+        var counts = updates.rowCountsBefore
+        var freshSections = 0
+        var freshRows = 0
+        var forwards: [Int] = []
+        for (index, stage) in updates.stages.enumerated() {
+            let replay: StageReplay
+            do {
+                replay = try BatchUpdateValidator(rowCountsBefore: counts, stage: stage).replay()
+            } catch {
+                throw error.inStage(index)
+            }
+            let sections = replay.sectionOrigins.map { origin -> Int in
+                if let source = origin.carriedSource { return current.sections[source] }
+                defer { freshSections += 1 }
+                return ~freshSections
+            }
+            let rows = replay.rowSources.map { section in
+                section.map { source -> Int in
+                    if let source { return current.rows[source.section][source.element] }
+                    defer { freshRows += 1 }
+                    forwards.append(-1)
+                    return ~freshRows
+                }
+            }
+            for (offset, origin) in replay.sectionOrigins.enumerated() {
+                guard case .reloaded(let source) = origin else { continue }
+                for (row, label) in current.rows[source].enumerated() where label < 0 && row < rows[offset].count {
+                    forwards[~label] = ~rows[offset][row]
+                }
+            }
+            current = Labels(sections: sections, rows: rows)
+            layouts.append(current)
+            counts = stage.rowCountsAfter
+        }
+        freshSectionTargets = [Int](repeating: -1, count: freshSections)
+        freshRowTargets = [ElementPath?](repeating: nil, count: freshRows)
+        for (offset, label) in current.sections.enumerated() where label < 0 {
+            freshSectionTargets[~label] = offset
+        }
+        for (section, labels) in current.rows.enumerated() {
+            for (offset, label) in labels.enumerated() where label < 0 {
+                freshRowTargets[~label] = ElementPath(section: section, element: offset)
+            }
+        }
+        // Forwarded ids are created later than the ids they replace, so resolve from the newest down.
+        for id in stride(from: freshRows - 1, through: 0, by: -1) where freshRowTargets[id] == nil && forwards[id] >= 0
+        {
+            freshRowTargets[id] = freshRowTargets[forwards[id]]
+        }
+    }
+
+    /// The data a layout stands for, reading carried content from `old` and fresh content from `new`.
+    func materialize<Model, Row>(
+        _ labels: Labels, stage: Int, old: [DiffSection<Model, Row>], new: [DiffSection<Model, Row>]
+    ) throws(BatchUpdateViolation) -> [DiffSection<Model, Row>] {
+        var oldRows: [Row] = []
+        for section in old { oldRows.append(contentsOf: section.rows) }
+        var result: [DiffSection<Model, Row>] = []
+        result.reserveCapacity(labels.sections.count)
+        for (offset, label) in labels.sections.enumerated() {
+            let model: Model
+            if label >= 0 {
+                model = old[label].model
+            } else {
+                let target = freshSectionTargets[~label]
+                guard target >= 0 else { throw .unresolvedFreshSection(offset, stage: stage) }
+                model = new[target].model
+            }
+            var rows: [Row] = []
+            rows.reserveCapacity(labels.rows[offset].count)
+            for (row, rowLabel) in labels.rows[offset].enumerated() {
+                if rowLabel >= 0 {
+                    rows.append(oldRows[rowLabel])
+                } else if let target = freshRowTargets[~rowLabel] {
+                    rows.append(new[target.section].rows[target.element])
+                } else {
+                    throw .unresolvedFreshRow(ElementPath(section: offset, element: row), stage: stage)
+                }
+            }
+            result.append(DiffSection(model: model, rows: rows))
+        }
+        return result
+    }
+}

@@ -1,0 +1,209 @@
+/// The changes that lead from one token layout to another within a single batch.
+///
+/// Sections are paired by token. Surviving sections keep their place unless `StableSubsequence` picks
+/// them to move. Rows are paired by token across the whole table. A row that stays in the same section
+/// (same section token before and after) moves only if `StableSubsequence`, run on that section's
+/// staying rows, picks it; a row that changes section always moves. The lists derived from a transition
+/// follow UIKit's coordinates: deletes and move sources in the layout before, inserts and move
+/// destinations in the layout after.
+///
+/// - Complexity: O(S + R + T) time and memory, where S and R count the sections and rows of both layouts
+///   and T is the size of the token space.
+struct LayoutTransition {
+    /// The layout before the batch.
+    let before: TokenLayout
+
+    /// The layout after the batch.
+    let after: TokenLayout
+
+    /// For each section before, its offset after, or -1 when it is deleted.
+    private(set) var sectionAfterOfBefore: [Int]
+
+    /// For each section after, its offset before, or -1 when it is inserted.
+    private(set) var sectionBeforeOfAfter: [Int]
+
+    /// For each section after, whether it is the destination of a section move.
+    private(set) var sectionIsMoved: [Bool]
+
+    /// For each flat row before, its flat offset after, or -1 when it is deleted.
+    private(set) var rowAfterOfBefore: [Int]
+
+    /// For each flat row after, its flat offset before, or -1 when it is inserted.
+    private(set) var rowBeforeOfAfter: [Int]
+
+    /// For each flat row after, whether it is the destination of a row move.
+    private(set) var rowIsMoved: [Bool]
+
+    /// Whether any section moves.
+    private(set) var hasSectionMoves = false
+
+    /// Pairs the two layouts and decides which sections and rows move.
+    ///
+    /// - Parameters:
+    ///   - before: The layout before the batch.
+    ///   - after: The layout after the batch.
+    ///   - sectionTokenCount: An upper bound of the section tokens of both layouts.
+    ///   - rowTokenCount: An upper bound of the row tokens of both layouts.
+    init(from before: TokenLayout, to after: TokenLayout, sectionTokenCount: Int, rowTokenCount: Int) {
+        self.before = before
+        self.after = after
+        var sectionPosition = [Int](repeating: -1, count: sectionTokenCount)
+        for (offset, token) in after.sectionTokens.enumerated() {
+            sectionPosition[token] = offset
+        }
+        sectionAfterOfBefore = before.sectionTokens.map { sectionPosition[$0] }
+        sectionBeforeOfAfter = [Int](repeating: -1, count: after.sectionCount)
+        for (offset, target) in sectionAfterOfBefore.enumerated() where target >= 0 {
+            sectionBeforeOfAfter[target] = offset
+        }
+        sectionIsMoved = [Bool](repeating: false, count: after.sectionCount)
+
+        var rowPosition = [Int](repeating: -1, count: rowTokenCount)
+        for (offset, token) in after.rowTokens.enumerated() {
+            rowPosition[token] = offset
+        }
+        rowAfterOfBefore = before.rowTokens.map { rowPosition[$0] }
+        rowBeforeOfAfter = [Int](repeating: -1, count: after.rowCount)
+        for (offset, target) in rowAfterOfBefore.enumerated() where target >= 0 {
+            rowBeforeOfAfter[target] = offset
+        }
+        rowIsMoved = [Bool](repeating: false, count: after.rowCount)
+
+        markSectionMoves()
+        markRowMoves()
+    }
+
+    /// Marks the surviving sections that leave the stable order.
+    private mutating func markSectionMoves() {
+        var rank = [Int](repeating: -1, count: before.sectionCount)
+        var survivors = 0
+        for (offset, target) in sectionAfterOfBefore.enumerated() where target >= 0 {
+            rank[offset] = survivors
+            survivors += 1
+        }
+        var ranks: [Int] = []
+        ranks.reserveCapacity(survivors)
+        for source in sectionBeforeOfAfter where source >= 0 {
+            ranks.append(rank[source])
+        }
+        var inverse = [Int](repeating: 0, count: survivors)
+        var stable = [Bool](repeating: true, count: survivors)
+        let moves = StableSubsequence.select(
+            values: ranks, start: 0, count: survivors, inverse: &inverse, stable: &stable)
+        guard moves > 0 else { return }
+        hasSectionMoves = true
+        var index = 0
+        for (offset, source) in sectionBeforeOfAfter.enumerated() where source >= 0 {
+            sectionIsMoved[offset] = !stable[index]
+            index += 1
+        }
+    }
+
+    /// Marks rows that change section, and rows that leave the stable order inside their section.
+    private mutating func markRowMoves() {
+        // stayRank[b] is the rank of before-row b among the rows of its section that stay in that section.
+        var stayRank = [Int](repeating: -1, count: before.rowCount)
+        // Scratch memory, used per after-section at that section's flat row offsets.
+        var ranks = [Int](repeating: 0, count: after.rowCount)
+        var inverse = [Int](repeating: 0, count: after.rowCount)
+        var stable = [Bool](repeating: true, count: after.rowCount)
+        for section in 0..<after.sectionCount {
+            let rows = after.rows(inSection: section)
+            let source = sectionBeforeOfAfter[section]
+            guard source >= 0 else {
+                for row in rows where rowBeforeOfAfter[row] >= 0 {
+                    rowIsMoved[row] = true
+                }
+                continue
+            }
+            var staying = 0
+            for row in before.rows(inSection: source) {
+                let target = rowAfterOfBefore[row]
+                if target >= 0, after.rowSections[target] == section {
+                    stayRank[row] = staying
+                    staying += 1
+                }
+            }
+            var index = rows.lowerBound
+            for row in rows {
+                let origin = rowBeforeOfAfter[row]
+                if origin >= 0, before.rowSections[origin] == source {
+                    ranks[index] = stayRank[origin]
+                    index += 1
+                }
+            }
+            _ = StableSubsequence.select(
+                values: ranks, start: rows.lowerBound, count: staying, inverse: &inverse, stable: &stable)
+            index = rows.lowerBound
+            for row in rows {
+                let origin = rowBeforeOfAfter[row]
+                guard origin >= 0 else { continue }
+                if before.rowSections[origin] == source {
+                    rowIsMoved[row] = !stable[index]
+                    index += 1
+                } else {
+                    rowIsMoved[row] = true
+                }
+            }
+        }
+    }
+
+    /// Sections deleted by the batch, by offset before.
+    var sectionDeletes: [Int] {
+        sectionAfterOfBefore.indices.filter { sectionAfterOfBefore[$0] < 0 }
+    }
+
+    /// Sections inserted by the batch, by offset after.
+    var sectionInserts: [Int] {
+        sectionBeforeOfAfter.indices.filter { sectionBeforeOfAfter[$0] < 0 }
+    }
+
+    /// Sections moved by the batch, from offset before to offset after, by destination.
+    var sectionMoves: [DiffMove<Int>] {
+        sectionIsMoved.indices.compactMap {
+            sectionIsMoved[$0] ? DiffMove(source: sectionBeforeOfAfter[$0], destination: $0) : nil
+        }
+    }
+
+    /// Rows deleted by the batch, by path before.
+    ///
+    /// - Parameter includingDeletedSections: Whether to list rows of deleted sections too.
+    func rowDeletes(includingDeletedSections: Bool) -> [ElementPath] {
+        var result: [ElementPath] = []
+        for row in 0..<before.rowCount where rowAfterOfBefore[row] < 0 {
+            if includingDeletedSections || sectionAfterOfBefore[before.rowSections[row]] >= 0 {
+                result.append(before.path(ofRow: row))
+            }
+        }
+        return result
+    }
+
+    /// Rows inserted by the batch, by path after.
+    ///
+    /// - Parameter includingInsertedSections: Whether to list rows of inserted sections too.
+    func rowInserts(includingInsertedSections: Bool) -> [ElementPath] {
+        var result: [ElementPath] = []
+        for row in 0..<after.rowCount where rowBeforeOfAfter[row] < 0 {
+            if includingInsertedSections || sectionBeforeOfAfter[after.rowSections[row]] >= 0 {
+                result.append(after.path(ofRow: row))
+            }
+        }
+        return result
+    }
+
+    /// Rows moved by the batch, from path before to path after, by destination.
+    var rowMoves: [DiffMove<ElementPath>] {
+        var result: [DiffMove<ElementPath>] = []
+        for row in 0..<after.rowCount where rowIsMoved[row] {
+            result.append(
+                DiffMove(source: before.path(ofRow: rowBeforeOfAfter[row]), destination: after.path(ofRow: row)))
+        }
+        return result
+    }
+
+    /// Whether a moved row ends in a section other than the one its section became.
+    func movesBetweenSections(row: Int) -> Bool {
+        let source = before.rowSections[rowBeforeOfAfter[row]]
+        return sectionAfterOfBefore[source] != after.rowSections[row]
+    }
+}

@@ -1,0 +1,172 @@
+/// The pairing of an old sectioned snapshot with a new one, reduced to integer offsets.
+///
+/// Sections are paired by the identifiers of their models, rows by their own identifiers across the
+/// whole table, both with `IdentityTable` (the k-th occurrence of an identifier in the old snapshot pairs
+/// with its k-th occurrence in the new one, counting rows in table order). This is the only generic step
+/// of the sectioned diff; everything after it works on the offsets stored here.
+@usableFromInline
+struct TableMatching {
+    /// For each new section, the paired old section offset, or -1.
+    @usableFromInline
+    var sectionNewToOld: [Int]
+
+    /// For each old section, whether its model's content differs from its partner's.
+    @usableFromInline
+    var sectionChanged: [Bool]
+
+    /// The flat offset of each old section's first row; one more entry than there are old sections.
+    @usableFromInline
+    var oldRowStarts: [Int]
+
+    /// The flat offset of each new section's first row; one more entry than there are new sections.
+    @usableFromInline
+    var newRowStarts: [Int]
+
+    /// For each new row, flat, the paired old row's flat offset, or -1.
+    @usableFromInline
+    var rowNewToOld: [Int]
+
+    /// For each old row, flat, whether its content differs from its partner's.
+    @usableFromInline
+    var rowChanged: [Bool]
+
+    /// Creates a matching from its parts.
+    @inlinable
+    init(
+        sectionNewToOld: [Int], sectionChanged: [Bool], oldRowStarts: [Int], newRowStarts: [Int],
+        rowNewToOld: [Int], rowChanged: [Bool]
+    ) {
+        self.sectionNewToOld = sectionNewToOld
+        self.sectionChanged = sectionChanged
+        self.oldRowStarts = oldRowStarts
+        self.newRowStarts = newRowStarts
+        self.rowNewToOld = rowNewToOld
+        self.rowChanged = rowChanged
+    }
+
+    /// Pairs the sections and rows of two snapshots.
+    ///
+    /// - Parameters:
+    ///   - old: The snapshot before the change.
+    ///   - new: The snapshot after the change.
+    ///   - sectionIdentifier: The identity of a section model.
+    ///   - sectionContentEqual: Whether two paired section models show the same content.
+    ///   - rowIdentifier: The identity of a row.
+    ///   - rowContentEqual: Whether two paired rows show the same content.
+    /// - Complexity: O(S + R) expected time and memory.
+    @inlinable
+    static func match<Model, Row, SectionIdentifier: Hashable, RowIdentifier: Hashable>(
+        old: [DiffSection<Model, Row>],
+        new: [DiffSection<Model, Row>],
+        sectionIdentifier: (Model) -> SectionIdentifier,
+        sectionContentEqual: (Model, Model) -> Bool,
+        rowIdentifier: (Row) -> RowIdentifier,
+        rowContentEqual: (Row, Row) -> Bool
+    ) -> TableMatching {
+        var sections = IdentityTable<SectionIdentifier>(capacity: old.count)
+        var oldRowStarts = [0]
+        oldRowStarts.reserveCapacity(old.count + 1)
+        for section in old {
+            sections.appendOld(sectionIdentifier(section.model))
+            oldRowStarts.append(oldRowStarts[oldRowStarts.count - 1] + section.rows.count)
+        }
+        let oldRowCount = oldRowStarts[old.count]
+        var rows = IdentityTable<RowIdentifier>(capacity: oldRowCount)
+        // The old section of each flat old row, to reach a paired row's content.
+        var oldRowSections: [Int] = []
+        oldRowSections.reserveCapacity(oldRowCount)
+        for (offset, section) in old.enumerated() {
+            for row in section.rows {
+                rows.appendOld(rowIdentifier(row))
+                oldRowSections.append(offset)
+            }
+        }
+        var sectionNewToOld: [Int] = []
+        sectionNewToOld.reserveCapacity(new.count)
+        var sectionChanged = [Bool](repeating: false, count: old.count)
+        var newRowStarts = [0]
+        newRowStarts.reserveCapacity(new.count + 1)
+        var rowNewToOld: [Int] = []
+        var rowChanged = [Bool](repeating: false, count: oldRowCount)
+        for section in new {
+            let match = sections.claim(sectionIdentifier(section.model))
+            sectionNewToOld.append(match)
+            if match >= 0, !sectionContentEqual(old[match].model, section.model) {
+                sectionChanged[match] = true
+            }
+            for row in section.rows {
+                let partner = rows.claim(rowIdentifier(row))
+                rowNewToOld.append(partner)
+                if partner >= 0 {
+                    let oldSection = oldRowSections[partner]
+                    let oldRow = old[oldSection].rows[partner - oldRowStarts[oldSection]]
+                    if !rowContentEqual(oldRow, row) {
+                        rowChanged[partner] = true
+                    }
+                }
+            }
+            newRowStarts.append(rowNewToOld.count)
+        }
+        return TableMatching(
+            sectionNewToOld: sectionNewToOld, sectionChanged: sectionChanged, oldRowStarts: oldRowStarts,
+            newRowStarts: newRowStarts, rowNewToOld: rowNewToOld, rowChanged: rowChanged)
+    }
+
+    /// The number of old sections.
+    var oldSectionCount: Int {
+        oldRowStarts.count - 1
+    }
+
+    /// The number of new sections.
+    var newSectionCount: Int {
+        newRowStarts.count - 1
+    }
+
+    /// The number of old rows.
+    var oldRowCount: Int {
+        oldRowStarts[oldRowStarts.count - 1]
+    }
+
+    /// The number of new rows.
+    var newRowCount: Int {
+        rowNewToOld.count
+    }
+
+    /// The old snapshot as a token layout: old section s has token s, old row b has token b.
+    func oldLayout() -> TokenLayout {
+        var layout = TokenLayout()
+        layout.reserveCapacity(sections: oldSectionCount, rows: oldRowCount)
+        for section in 0..<oldSectionCount {
+            layout.appendSection(section)
+            for row in oldRowStarts[section]..<oldRowStarts[section + 1] {
+                layout.appendRow(row)
+            }
+        }
+        return layout
+    }
+
+    /// The new snapshot as a token layout: paired elements reuse their old token, new ones get their own.
+    func newLayout() -> TokenLayout {
+        var layout = TokenLayout()
+        layout.reserveCapacity(sections: newSectionCount, rows: newRowCount)
+        for section in 0..<newSectionCount {
+            layout.appendSection(sectionToken(ofNewSection: section))
+            for row in newRowStarts[section]..<newRowStarts[section + 1] {
+                layout.appendRow(rowToken(ofNewRow: row))
+            }
+        }
+        return layout
+    }
+
+    /// The token of a new section.
+    func sectionToken(ofNewSection section: Int) -> Int {
+        let match = sectionNewToOld[section]
+        return match >= 0 ? match : oldSectionCount + section
+    }
+
+    /// The token of a new row, flat.
+    func rowToken(ofNewRow row: Int) -> Int {
+        let match = rowNewToOld[row]
+        return match >= 0 ? match : oldRowCount + row
+    }
+}
