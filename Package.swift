@@ -11,9 +11,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "HeadlessUIKit"),
-        .target(name: "CascadingTable", dependencies: ["HeadlessUIKit"]),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-        .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable"]),
+        .target(name: "CascadingDiff"),
+        .target(name: "CascadingTable", dependencies: ["HeadlessUIKit", "CascadingDiff"]),
+        .target(name: "CascadingTestSupport", path: "Tests/CascadingTestSupport"),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CascadingTestSupport"]),
+        .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable", "CascadingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,9 +19,11 @@ extension CascadingNode {
             (0...childNodes.count).contains(position),
             "Cannot insert a child of \(self) at position \(position): valid positions are 0...\(childNodes.count).")
         validateAdoption(of: child, allowingCurrentChildren: false)
-        childNodes.insert(child, at: position)
-        reindexChildren(from: position)
-        adopt(child)
+        announceChildrenChange(.insert(at: position)) {
+            childNodes.insert(child, at: position)
+            reindexChildren(from: position)
+            adopt(child)
+        }
         checkInvariantsAfterMutation(from: position)
     }
 
@@ -34,9 +36,12 @@ extension CascadingNode {
         precondition(
             childNodes.indices.contains(position),
             "Cannot remove the child of \(self) at position \(position): it has \(childNodes.count) children.")
-        let child = childNodes.remove(at: position)
-        reindexChildren(from: position)
-        release(child)
+        let child = childNodes[position]
+        announceChildrenChange(.remove(at: position)) {
+            childNodes.remove(at: position)
+            reindexChildren(from: position)
+            release(child)
+        }
         checkInvariantsAfterMutation(from: position)
         return child
     }
@@ -50,9 +55,11 @@ extension CascadingNode {
             childNodes.indices.contains(source) && childNodes.indices.contains(destination),
             "Cannot move a child of \(self) from \(source) to \(destination): it has \(childNodes.count) children.")
         guard source != destination else { return }
-        let child = childNodes.remove(at: source)
-        childNodes.insert(child, at: destination)
-        reindexChildren(from: min(source, destination), through: max(source, destination))
+        announceChildrenChange(.move(from: source, to: destination)) {
+            let child = childNodes.remove(at: source)
+            childNodes.insert(child, at: destination)
+            reindexChildren(from: min(source, destination), through: max(source, destination))
+        }
         checkInvariantsAfterMutation(from: min(source, destination))
     }
 
@@ -72,15 +79,17 @@ extension CascadingNode {
             )
             validateAdoption(of: child, allowingCurrentChildren: true)
         }
-        let outgoing = childNodes.filter { !incoming.contains(ObjectIdentifier($0)) }
-        let current = Set(childNodes.map(ObjectIdentifier.init))
-        childNodes = newChildren
-        for child in outgoing {
-            release(child)
-        }
-        reindexChildren(from: 0)
-        for child in newChildren where !current.contains(ObjectIdentifier(child)) {
-            adopt(child)
+        let old = childNodes
+        announceChildrenChange(.replace(old: old)) {
+            let current = Set(old.map(ObjectIdentifier.init))
+            childNodes = newChildren
+            for child in old where !incoming.contains(ObjectIdentifier(child)) {
+                release(child)
+            }
+            reindexChildren(from: 0)
+            for child in newChildren where !current.contains(ObjectIdentifier(child)) {
+                adopt(child)
+            }
         }
         checkInvariantsAfterMutation()
     }

@@ -42,6 +42,9 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
         didSet { observedTableEventsDidChange(from: oldValue) }
     }
 
+    /// What a change to this node's children does to an attached table view. Default: `.animated`.
+    public var updatePolicy: CascadingUpdatePolicy = .animated
+
     /// Storage behind `children`.
     var childNodes: [CascadingNode] = []
 
@@ -99,6 +102,17 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// UIKit sends such calls during animations; the call gets its documented default answer. The
     /// default does nothing; override to log or assert in your own debug builds.
     open func routingDidMiss(_ address: CascadingAddress) {}
+
+    /// Called on the root when an update found a section whose row count disagreed with it and
+    /// reloaded the section instead of letting the table raise "Invalid update".
+    ///
+    /// The default prints the report in debug builds. Override to log it your way; the table is
+    /// already consistent again when this is called.
+    open func tableUpdateDidRecover(from inconsistency: CascadingInconsistency) {
+        #if DEBUG
+            print("CascadingTable: \(inconsistency)")
+        #endif
+    }
 
     // MARK: UITableViewDataSource
 

@@ -7,6 +7,9 @@
 ///     let root = CascadingRootNode(children: [ProfileSection(), ReviewsSection()], tableView: tableView)
 @MainActor
 open class CascadingRootNode: CascadingNode {
+    /// The grouped update being collected and whether changes are announced to the table.
+    let liveUpdates = LiveUpdateState()
+
     /// Creates a root and, when a table view is given, prepares itself for it.
     ///
     /// - Parameters:

@@ -33,6 +33,16 @@ open class CascadingSectionNode: CascadingNode {
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         guard sourceIndexPath.count == 2, destinationIndexPath.count == 2 else { return }
+        // The table already shows the move: the tree follows without announcing it.
+        guard let root = liveRoot, let table = root.tableView else {
+            return followMove(from: sourceIndexPath, to: destinationIndexPath)
+        }
+        LiveUpdater(root: root, tableView: table).silently {
+            followMove(from: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+
+    private func followMove(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         let (source, destination) = (
             (sourceIndexPath[0], sourceIndexPath[1]), (destinationIndexPath[0], destinationIndexPath[1])
         )

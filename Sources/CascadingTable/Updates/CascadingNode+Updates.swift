@@ -1,0 +1,84 @@
+// Live updates: while a root is attached to a table view, changes to the tree reach the table as
+// animated, validated batch updates.
+extension CascadingNode {
+    /// Groups changes anywhere in the tree into one animated update of the attached table view.
+    ///
+    /// Inside `updates`, change children freely (assign `children`, append, insert, remove, move, at
+    /// any level) and call `reloadContent()` or `reconfigureContent()` on nodes whose content changed.
+    /// When `updates` returns, the tree before and after is diffed by node identity in linear time, and
+    /// the difference is applied with `performBatchUpdates` — in more than one batch only where UIKit
+    /// cannot express it in one, each time with the tree showing what that batch expects. A row count
+    /// that disagrees with the update is reported to `tableUpdateDidRecover(from:)` and its section is
+    /// reloaded instead of crashing. Calls nest: an inner call joins the outer update. Without an
+    /// attached table view, `updates` simply runs.
+    ///
+    ///     root.performUpdates {
+    ///         inbox.children.removeFirst().removeFromParent()
+    ///         archive.appendChild(message)
+    ///         header.reloadContent()
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - animation: The animation of inserted, deleted and reloaded rows and sections.
+    ///   - completion: Called when the last batch finished, with `false` if an animation was interrupted.
+    ///   - updates: The changes to make.
+    /// - Complexity: O(*S* + *R*) for *S* sections and *R* rows in the table, plus the changes themselves.
+    public func performUpdates(
+        animation: UITableView.RowAnimation = .automatic, completion: ((Bool) -> Void)? = nil, _ updates: () -> Void
+    ) {
+        guard let root = liveRoot, let tableView = root.tableView else {
+            updates()
+            completion?(true)
+            return
+        }
+        LiveUpdater(root: root, tableView: tableView).performGrouped(
+            animation: animation, updates, completion: completion)
+    }
+
+    /// Says that this node's content changed, so its row or section is shown again.
+    ///
+    /// A row node's row is reloaded; a section's node (a child of the root) reloads its section; the
+    /// root reloads the table. Inside `performUpdates` the reload joins the grouped update.
+    public func reloadContent() {
+        contentDidChange(reconfiguring: false)
+    }
+
+    /// Says that this node's content changed but its cells can be updated in place.
+    ///
+    /// The row's cell (all the rows of a section's node) is configured again through `cellForRowAt`
+    /// with `reconfigureRows(at:)`, which keeps the cell and its state, instead of being replaced.
+    public func reconfigureContent() {
+        contentDidChange(reconfiguring: true)
+    }
+
+    /// The root this node hangs from, if it is attached to a table view as its data source.
+    var liveRoot: CascadingRootNode? {
+        var top = self
+        while let parent = top.parent { top = parent }
+        guard let root = top as? CascadingRootNode, let tableView = root.tableView, tableView.dataSource === root
+        else { return nil }
+        return root
+    }
+
+    /// Runs a mutation of this node's children and tells the attached table about it.
+    func announceChildrenChange(_ change: @autoclosure () -> ChildrenChange, _ mutate: () -> Void) {
+        guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else {
+            mutate()
+            return
+        }
+        LiveUpdater(root: root, tableView: tableView).applyChange(change(), of: self, mutate)
+    }
+
+    private func contentDidChange(reconfiguring: Bool) {
+        guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else { return }
+        LiveUpdater(root: root, tableView: tableView).contentDidChange(of: self, reconfiguring: reconfiguring)
+    }
+}
+
+/// A change to one node's children, as the tree mutations report it.
+enum ChildrenChange {
+    case insert(at: Int)
+    case remove(at: Int)
+    case move(from: Int, to: Int)
+    case replace(old: [CascadingNode])
+}

@@ -1,0 +1,100 @@
+import CascadingTable
+
+/// A row that shows its name.
+final class NamedRow: CascadingNode {
+    let name: String
+    var canMove = false
+    private(set) var configurations = 0
+    init(_ name: String) {
+        self.name = name
+        super.init()
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        configurations += 1
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = name
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove }
+    override var description: String { "row \(name)" }
+}
+
+/// A section of named rows.
+final class NamedSection: CascadingSectionNode {
+    let name: String
+    init(_ name: String, rows: [String] = []) {
+        self.name = name
+        super.init(children: rows.map { NamedRow($0) })
+    }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { name }
+    override var description: String { "section \(name)" }
+}
+
+/// A leaf section whose rows are a plain array it manages itself.
+final class ArraySection: CascadingNode {
+    nonisolated(unsafe) var items: [String]
+    init(_ items: [String]) {
+        self.items = items
+        super.init()
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = items.indices.contains(indexPath.row) ? items[indexPath.row] : "?"
+        return cell
+    }
+    override var description: String { "array section \(items)" }
+}
+
+/// A root that records the inconsistencies it recovered from.
+final class RecoveringRoot: CascadingRootNode {
+    private(set) var recoveries: [String] = []
+    override func tableUpdateDidRecover(from inconsistency: CascadingInconsistency) {
+        recoveries.append(
+            "\(inconsistency.node) section \(inconsistency.section): expected \(inconsistency.expectedRowCount), reported \(inconsistency.reportedRowCount)"
+        )
+    }
+}
+
+/// A table that counts the batches and reloads it is asked for, and collects violations instead of trapping.
+final class CountingTable: UITableView {
+    private(set) var batches = 0
+    private(set) var reloads = 0
+    private(set) var violations: [String] = []
+
+    init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000), style: .plain)
+        headlessViolationHandler = { [unowned self] violation in violations.append(violation.message) }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batches += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func reloadData() {
+        reloads += 1
+        super.reloadData()
+    }
+
+    /// What the table shows: per section, the text of each row, asked through the table's own counts.
+    func shownRows() -> [[String]] {
+        guard let dataSource else { return [] }
+        return (0..<numberOfSections).map { section in
+            (0..<numberOfRows(inSection: section)).map {
+                dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)).textLabel?.text ?? ""
+            }
+        }
+    }
+}
+
+/// What a tree of named sections and rows shows.
+@MainActor
+func expectedRows(_ root: CascadingNode) -> [[String]] {
+    root.children.map { section in
+        if let array = section as? ArraySection { return array.items }
+        return section.children.map { ($0 as? NamedRow)?.name ?? "" }
+    }
+}
