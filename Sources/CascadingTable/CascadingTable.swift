@@ -1,3 +1,4 @@
-// Users write `import CascadingTable` only: UIKit (on Apple platforms) or HeadlessUIKit (elsewhere)
-// comes with it.
+// Users write `import CascadingTable` only: UIKit (on Apple platforms) or HeadlessUIKit (elsewhere),
+// and the diff types, come with it.
+@_exported import CascadingDiff
 @_exported import HeadlessUIKit
