@@ -136,6 +136,7 @@ struct BatchUpdatePlanner {
     ///   - rowsSettled: When `true`, sections hold their new rows and lingering sections their dying rows.
     ///     When `false`, surviving and lingering sections hold their old rows and inserted sections only
     ///     the rows that are new to the table.
+    /// - Returns: The layout, over this planner's token spaces.
     private func layout(keeping lingering: [Bool], rowsSettled: Bool) -> TokenLayout {
         let old = transition.before
         let new = transition.after

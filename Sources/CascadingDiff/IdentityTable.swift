@@ -12,6 +12,8 @@
 /// tables the diff is bound by cache misses, and this layout needs fewer of them than a general-purpose
 /// dictionary, which keeps keys and values in separate arrays and compares keys on every probe.
 ///
+/// Offsets are stored in 32 bits, so a table holds at most 2³² − 2 old identifiers.
+///
 /// - Complexity: O(1) expected per append and per claim; O(n) memory for n old identifiers.
 @usableFromInline
 struct IdentityTable<Identifier: Hashable> {
@@ -144,6 +146,7 @@ struct IdentityTable<Identifier: Hashable> {
     /// Doubles the slots and reinserts the first occurrences.
     @inlinable
     mutating func grow() {
+        precondition(identifiers.count < 0xFFFF_FFFE, "IdentityTable holds at most 2^32 - 2 identifiers")
         let old = slots
         slots = [UInt64](repeating: 0, count: old.count * 2)
         let mask = slots.count - 1

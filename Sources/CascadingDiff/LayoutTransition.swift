@@ -168,6 +168,7 @@ struct LayoutTransition {
     /// Rows deleted by the batch, by path before.
     ///
     /// - Parameter includingDeletedSections: Whether to list rows of deleted sections too.
+    /// - Returns: The paths, in table order.
     func rowDeletes(includingDeletedSections: Bool) -> [ElementPath] {
         var result: [ElementPath] = []
         for row in 0..<before.rowCount where rowAfterOfBefore[row] < 0 {
@@ -181,6 +182,7 @@ struct LayoutTransition {
     /// Rows inserted by the batch, by path after.
     ///
     /// - Parameter includingInsertedSections: Whether to list rows of inserted sections too.
+    /// - Returns: The paths, in table order.
     func rowInserts(includingInsertedSections: Bool) -> [ElementPath] {
         var result: [ElementPath] = []
         for row in 0..<after.rowCount where rowBeforeOfAfter[row] < 0 {

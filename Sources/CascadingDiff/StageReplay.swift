@@ -5,6 +5,8 @@
 /// content comes from the data source. Sections say which of these applies with `SectionOrigin`; fresh
 /// rows are `nil`. The row counts of the layout are the stage's `rowCountsAfter`.
 ///
+///     let stage = BatchUpdateStage(rowDeletes: [ElementPath(section: 0, element: 0)],
+///                                  rowInserts: [ElementPath(section: 0, element: 1)], rowCountsAfter: [3])
 ///     let replay = try stage.replay(rowCountsBefore: [3])
 ///     // replay.rowSources == [[ElementPath(section: 0, element: 1), nil, ElementPath(section: 0, element: 2)]]
 public struct StageReplay: Hashable, Sendable {

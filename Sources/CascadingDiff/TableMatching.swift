@@ -53,6 +53,7 @@ struct TableMatching {
     ///   - sectionContentEqual: Whether two paired section models show the same content.
     ///   - rowIdentifier: The identity of a row.
     ///   - rowContentEqual: Whether two paired rows show the same content.
+    /// - Returns: The pairing, as offsets.
     /// - Complexity: O(S + R) expected time and memory.
     @inlinable
     static func match<Model, Row, SectionIdentifier: Hashable, RowIdentifier: Hashable>(

@@ -1,0 +1,127 @@
+import CascadingDiff
+import Foundation
+
+/// The diff scenarios: flat lists and sectioned tables, each at a base size and at double size.
+enum DiffScenarios {
+    static let group = "diff"
+
+    static func all(quick: Bool) -> [Scenario] {
+        // Quick runs divide every size by ten.
+        let divisor = quick ? 10 : 1
+        let sections = 1_000 / divisor
+        var scenarios: [Scenario] = []
+        for (count, deleted, inserted, shuffled) in [(5_000, 1_000, 1_000, 200), (100_000, 10_000, 10_000, 2_000)] {
+            for scale in [1, 2] {
+                scenarios.append(
+                    flat(
+                        count: count * scale / divisor, deleted: deleted * scale / divisor,
+                        inserted: inserted * scale / divisor, shuffled: shuffled * scale / divisor,
+                        scale: scale, family: "flat \(count / divisor)"))
+            }
+        }
+        for scale in [1, 2] {
+            scenarios.append(
+                sectioned(
+                    sections: sections * scale, rowsPerSection: 100, scale: scale, family: "sectioned \(sections)x100"))
+        }
+        return scenarios
+    }
+
+    /// A flat list of `count` identifiers edited by deleting, inserting and shuffling random elements.
+    private static func flat(
+        count: Int, deleted: Int, inserted: Int, shuffled: Int, scale: Int, family: String
+    ) -> Scenario {
+        Scenario(
+            group: group,
+            name: "flat \(count): -\(deleted) +\(inserted) ~\(shuffled)",
+            family: family,
+            scale: scale,
+            rows: count + count - deleted + inserted
+        ) {
+            var random = BenchmarkRandom(seed: UInt64(count))
+            let old = (0..<count).map { _ in BenchRow(id: UUID().uuidString) }
+            var new = old
+            for _ in 0..<deleted {
+                new.swapAt(Int.random(in: 0..<new.count, using: &random), new.count - 1)
+                new.removeLast()
+            }
+            // Deleting by swapping scrambles the survivors; restore their old order before shuffling some.
+            let oldOffset = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($0.element.id, $0.offset) })
+            new.sort { oldOffset[$0.id, default: 0] < oldOffset[$1.id, default: 0] }
+            let picked = Array((0..<new.count).shuffled(using: &random).prefix(shuffled))
+            let values = picked.map { new[$0] }.shuffled(using: &random)
+            for (position, value) in zip(picked, values) {
+                new[position] = value
+            }
+            for _ in 0..<inserted {
+                new.insert(BenchRow(id: UUID().uuidString), at: Int.random(in: 0...new.count, using: &random))
+            }
+            return Workload(
+                run: {
+                    let diff = FlatDiff(old: old, new: new)
+                    let updates = diff.batchUpdates
+                    return WorkSummary(stages: updates.stages.count, moves: diff.moves.count)
+                },
+                check: {
+                    let updates = FlatDiff(old: old, new: new).batchUpdates
+                    guard try updates.applied(to: old, new: new) == new else { throw CheckFailure(scenario: family) }
+                })
+        }
+    }
+
+    /// A table of `sections` sections of `rowsPerSection` rows, where 10% of all rows move to another section.
+    private static func sectioned(sections: Int, rowsPerSection: Int, scale: Int, family: String) -> Scenario {
+        let total = sections * rowsPerSection
+        let moved = total / 10
+        return Scenario(
+            group: group,
+            name: "sectioned \(sections)x\(rowsPerSection): \(moved) rows across sections",
+            family: family,
+            scale: scale,
+            rows: 2 * total
+        ) {
+            var random = BenchmarkRandom(seed: UInt64(total))
+            let old = (0..<sections).map { _ in
+                DiffSection(
+                    model: BenchRow(id: UUID().uuidString),
+                    rows: (0..<rowsPerSection).map { _ in BenchRow(id: UUID().uuidString) })
+            }
+            var new = old
+            var floating: [BenchRow] = []
+            for _ in 0..<moved {
+                var source = Int.random(in: 0..<sections, using: &random)
+                while new[source].rows.isEmpty { source = Int.random(in: 0..<sections, using: &random) }
+                let row = new[source].rows.remove(at: Int.random(in: 0..<new[source].rows.count, using: &random))
+                floating.append(row)
+                var target = Int.random(in: 0..<sections, using: &random)
+                while target == source { target = Int.random(in: 0..<sections, using: &random) }
+                new[target].rows.insert(
+                    floating.removeLast(), at: Int.random(in: 0...new[target].rows.count, using: &random))
+            }
+            return Workload(
+                run: {
+                    let diff = SectionedDiff(old: old, new: new)
+                    return WorkSummary(
+                        stages: diff.batchUpdates.stages.count, moves: diff.rowMoves.count + diff.sectionMoves.count)
+                },
+                check: {
+                    let updates = SectionedDiff(old: old, new: new).batchUpdates
+                    guard try updates.applied(to: old, new: new) == new else { throw CheckFailure(scenario: family) }
+                })
+        }
+    }
+}
+
+/// A row of the benchmark data: an identifier and a content value.
+struct BenchRow: Diffable, Equatable {
+    var id: String
+    var value = 0
+
+    var diffIdentifier: String { id }
+}
+
+/// The result of a scenario did not replay to its new data.
+struct CheckFailure: Error, CustomStringConvertible {
+    let scenario: String
+    var description: String { "\(scenario): the batch updates do not replay to the new data" }
+}
