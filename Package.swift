@@ -12,6 +12,7 @@ let package = Package(
     targets: [
         .target(name: "HeadlessUIKit"),
         .target(name: "CascadingTable", dependencies: ["HeadlessUIKit"]),
+        .executableTarget(name: "cascading-demo", dependencies: ["CascadingTable"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable"]),
     ],
