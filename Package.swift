@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "HeadlessUIKit"),
         .target(name: "CascadingDiff"),
         .target(name: "CascadingTable", dependencies: ["HeadlessUIKit", "CascadingDiff"]),
+        .executableTarget(name: "cascading-demo", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-bench", dependencies: ["CascadingDiff", "CascadingTable"]),
         .target(name: "CascadingTestSupport", path: "Tests/CascadingTestSupport"),
         .testTarget(name: "CascadingDiffTests", dependencies: ["CascadingDiff", "CascadingTestSupport"]),

@@ -89,7 +89,8 @@
             highlightedRow = highlightedRow.flatMap { mapping.newIndexPath(forOld: $0) }
             focusedRow = focusedRow.flatMap { mapping.newIndexPath(forOld: $0) }
             prefetchedRows = prefetchedRows.compactMap { mapping.newIndexPath(forOld: $0) }
-            activeSwipe?.indexPath = activeSwipe?.indexPath.flatMap { mapping.newIndexPath(forOld: $0) }
+            let swiped = activeSwipe?.indexPath.flatMap { mapping.newIndexPath(forOld: $0) }
+            activeSwipe?.indexPath = swiped
         }
 
         /// Keeps the heights of untouched sections, carries known heights of surviving rows, and asks
