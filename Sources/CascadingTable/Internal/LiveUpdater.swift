@@ -163,6 +163,9 @@ struct LiveUpdater {
             if let completion { outer.completions.append(completion) }
             return
         }
+        // The table must know the counts of the tree before the change: a table that has not loaded
+        // yet would otherwise first load the changed tree and then apply the change a second time.
+        _ = tableView.numberOfSections
         let before = TreeSnapshot(root: root)
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }

@@ -170,6 +170,16 @@ struct LiveUpdateTests {
         expectShowing(root)
     }
 
+    @Test func aGroupedUpdateBeforeTheFirstLayoutIsConsistent() {
+        let section = NamedSection("A", rows: ["1"])
+        let root = RecoveringRoot(children: [section], tableView: table)
+        root.performUpdates { section.appendChild(NamedRow("2")) }
+        section.appendChild(NamedRow("3"))
+        table.layoutIfNeeded()
+        expectShowing(root)
+        #expect(root.recoveries.isEmpty)
+    }
+
     @Test func changesWhileDetachedDoNotTouchATable() {
         let section = NamedSection("A", rows: ["1"])
         let root = CascadingRootNode(children: [section])
