@@ -41,6 +41,19 @@ extension CascadingNode {
             expectedCounts == subtreeEventCounts, "Invariant broken: the observer counts of \(self) do not add up.")
     }
 
+    /// Checks every node of the subtree: each node's own invariants, and that no node appears twice
+    /// (which also rules out cycles).
+    func checkSubtreeInvariants() {
+        var seen = Set<ObjectIdentifier>()
+        var pending: [CascadingNode] = [self]
+        while let node = pending.popLast() {
+            precondition(
+                seen.insert(ObjectIdentifier(node)).inserted, "Invariant broken: \(node) appears twice below \(self).")
+            node.checkInvariants()
+            pending += node.childNodes
+        }
+    }
+
     /// Traps unless `child` points back to this node and knows its position.
     private func checkPlacement(of child: CascadingNode, at position: Int) {
         precondition(

@@ -68,24 +68,24 @@ struct LiveUpdater {
                 tableView.reloadData()
             }
         case .animated(let animation):
-            let batch = Self.batch(for: change, of: node, role: role)
+            let batch = Self.batch(for: change, role: role)
             apply(batch, animation: animation, completion: nil, presenting: mutate)
         }
     }
 
-    private static func batch(for change: ChildrenChange, of node: CascadingNode, role: ChildrenRole) -> TableBatch {
+    private static func batch(for change: ChildrenChange, role: ChildrenRole) -> TableBatch {
         switch (change, role) {
         case (.insert(let position), .sections): TableBatch(sectionInserts: [position])
         case (.remove(let position), .sections): TableBatch(sectionDeletes: [position])
         case (.move(let from, let to), .sections): TableBatch(sectionMoves: [(from, to)])
-        case (.replace(let old), .sections): TableBatch(from: old, to: node.childNodes, inSection: nil)
+        case (.replace(let old, let new), .sections): TableBatch(from: old, to: new, inSection: nil)
         case (.insert(let position), .rows(let section)):
             TableBatch(rowInserts: [IndexPath(row: position, section: section)])
         case (.remove(let position), .rows(let section)):
             TableBatch(rowDeletes: [IndexPath(row: position, section: section)])
         case (.move(let from, let to), .rows(let section)):
             TableBatch(rowMoves: [(IndexPath(row: from, section: section), IndexPath(row: to, section: section))])
-        case (.replace(let old), .rows(let section)): TableBatch(from: old, to: node.childNodes, inSection: section)
+        case (.replace(let old, let new), .rows(let section)): TableBatch(from: old, to: new, inSection: section)
         }
     }
 

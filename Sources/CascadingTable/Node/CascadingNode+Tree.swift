@@ -80,7 +80,7 @@ extension CascadingNode {
             validateAdoption(of: child, allowingCurrentChildren: true)
         }
         let old = childNodes
-        announceChildrenChange(.replace(old: old)) {
+        announceChildrenChange(.replace(old: old, new: newChildren)) {
             let current = Set(old.map(ObjectIdentifier.init))
             childNodes = newChildren
             for child in old where !incoming.contains(ObjectIdentifier(child)) {

@@ -80,5 +80,5 @@ enum ChildrenChange {
     case insert(at: Int)
     case remove(at: Int)
     case move(from: Int, to: Int)
-    case replace(old: [CascadingNode])
+    case replace(old: [CascadingNode], new: [CascadingNode])
 }

@@ -12,9 +12,14 @@ struct LiveUpdateTests {
         return root
     }
 
+    /// The table's counts, the rows its data source gives, and the cells on screen all match the tree.
     private func expectShowing(_ root: CascadingNode, sourceLocation: SourceLocation = #_sourceLocation) {
+        table.layoutIfNeeded()
         #expect(table.violations.isEmpty, sourceLocation: sourceLocation)
-        #expect(table.shownRows() == expectedRows(root), sourceLocation: sourceLocation)
+        let expected = expectedRows(root)
+        #expect(table.shownRows() == expected, sourceLocation: sourceLocation)
+        let onScreen = (table.indexPathsForVisibleRows ?? []).map { table.cellForRow(at: $0)?.textLabel?.text ?? "" }
+        #expect(onScreen == expected.flatMap { $0 }, sourceLocation: sourceLocation)
     }
 
     @Test func appendingARowIsOneBatch() {
