@@ -7,6 +7,7 @@ import CascadingDiff
 final class LiveUpdateState {
     var transaction: UpdateTransaction?
     var silence = 0
+    var isApplyingBatch = false
 
     var isListening: Bool { silence == 0 }
 }
@@ -244,6 +245,8 @@ struct LiveUpdater {
         withoutActuallyEscaping(present) { present in
             tableView.performBatchUpdates(
                 {
+                    root.liveUpdates.isApplyingBatch = true
+                    defer { root.liveUpdates.isApplyingBatch = false }
                     silently(present)
                     let after = (0..<max(0, root.numberOfSections(in: tableView))).map {
                         max(0, root.tableView(tableView, numberOfRowsInSection: $0))

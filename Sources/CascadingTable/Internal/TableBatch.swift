@@ -19,8 +19,6 @@ struct TableBatch: Equatable {
             && lhs.rowMoves.elementsEqual(rhs.rowMoves, by: ==) && lhs.rowReloads == rhs.rowReloads
     }
 
-    var isEmpty: Bool { self == TableBatch() }
-
     /// Whether any row change touches an old section or a new section.
     func touchesRows(oldSection: Int, newSection: Int) -> Bool {
         rowDeletes.contains { $0[0] == oldSection } || rowReloads.contains { $0[0] == oldSection }

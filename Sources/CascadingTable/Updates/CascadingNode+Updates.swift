@@ -66,6 +66,10 @@ extension CascadingNode {
             mutate()
             return
         }
+        precondition(
+            !root.liveUpdates.isApplyingBatch,
+            "Cannot change the children of \(self) while the table view applies an update of the tree (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
+        )
         LiveUpdater(root: root, tableView: tableView).applyChange(change(), of: self, mutate)
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// Where a routed call goes: which router, which address, and whether the owner overrides the member.
 struct RoutingScenario: Sendable, CustomTestStringConvertible {
     enum Router: Sendable, CaseIterable { case root, sectionNode }
-    enum Target: Sendable, CaseIterable { case owned, negative, pastEnd, threeIndexes }
+    enum Target: Sendable, CaseIterable { case owned, negative, pastEnd, oneIndex, threeIndexes }
     enum Owner: Sendable, CaseIterable { case overriding, plain }
 
     let router: Router
@@ -29,6 +29,7 @@ struct RoutingScenario: Sendable, CustomTestStringConvertible {
         case (.sectionNode, .owned): IndexPath(row: 1, section: 1)
         case (.sectionNode, .negative): IndexPath(row: -1, section: 1)
         case (.sectionNode, .pastEnd): IndexPath(row: 3, section: 1)
+        case (_, .oneIndex): IndexPath(indexes: [1])
         case (_, .threeIndexes): IndexPath(indexes: [1, 1, 0])
         }
     }
@@ -72,6 +73,15 @@ struct CascadingNodeForwardingTests {
         #expect(leaf.calls(to: member).count == 1)
     }
 
+    @Test("An empty root answers the default", arguments: TableMember.allCases)
+    func emptyRootAnswersTheDefault(_ member: TableMember) {
+        let entry = MemberCatalogue.entry(member)
+        let table = makeTable()
+        let target = IndexPath(row: 0, section: 0)
+        let expected = member == .numberOfSections ? .int(0) : entry.defaultAnswer(table, target)
+        #expect(entry.invoke(ProbeRoot(), table, target) == expected)
+    }
+
     @Test(
         "A router forwards to the owner or answers the default",
         arguments: routedMembers, RoutingScenario.all)
@@ -79,7 +89,8 @@ struct CascadingNodeForwardingTests {
         let entry = MemberCatalogue.entry(member)
         if scenario.router == .sectionNode && member == .moveRowAt { return }  // moves row nodes: see the move tests
         let routedBySection = entry.addressing == .section || member == .moveRowAt
-        if scenario.target == .threeIndexes && routedBySection { return }  // the section is all the router sees
+        // A call routed by section sees only the section, not the malformed index path.
+        if [.oneIndex, .threeIndexes].contains(scenario.target) && routedBySection { return }
 
         let table = makeTable()
         let recording = RecordingNode()

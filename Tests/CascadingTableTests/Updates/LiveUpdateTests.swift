@@ -175,6 +175,55 @@ struct LiveUpdateTests {
         expectShowing(root)
     }
 
+    @Test func reconfigureContentAsksForTheRowAgainWithoutABatch() throws {
+        let section = NamedSection("A", rows: ["1", "2"])
+        let root = attach([section])
+        let row = try #require(section.children[1] as? NamedRow)
+        let before = row.configurations
+        row.reconfigureContent()
+        #expect(row.configurations == before + 1)  // asked again at once, without a batch
+        #expect(table.batches == 0)
+        root.performUpdates {
+            section.appendChild(NamedRow("3"))
+            section.reconfigureContent()
+        }
+        #expect(row.configurations == before + 2)
+        expectShowing(root)
+    }
+
+    @Test func reloadContentOfTheRootOrADeeperNodeReloadsWhatItShows() throws {
+        let section = NamedSection("A", rows: ["1"])
+        let root = attach([section])
+        let row = try #require(section.children[0] as? NamedRow)
+        let detail = CascadingNode()
+        row.appendChild(detail)
+        let configured = row.configurations
+        detail.reloadContent()  // a node below a row reloads that row
+        _ = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(row.configurations > configured)
+        let reloads = table.reloads
+        root.reloadContent()
+        #expect(table.reloads == reloads + 1)
+        expectShowing(root)
+    }
+
+    @Test func theRootsPolicyGovernsSectionChanges() {
+        let root = attach([NamedSection("A", rows: ["1"])])
+        root.updatePolicy = .reloadSection
+        let reloads = table.reloads
+        root.appendChild(NamedSection("B", rows: ["2"]))
+        #expect(table.reloads == reloads + 1)
+        root.updatePolicy = .reloadTable
+        root.performUpdates { root.removeChild(at: 0) }
+        #expect(table.reloads == reloads + 2)
+        #expect(table.batches == 0)
+        expectShowing(root)
+        root.updatePolicy = .none
+        root.performUpdates { root.appendChild(NamedSection("C")) }
+        #expect(table.numberOfSections == 1)
+        #expect(table.batches == 0)
+    }
+
     @Test func aGroupedUpdateBeforeTheFirstLayoutIsConsistent() {
         let section = NamedSection("A", rows: ["1"])
         let root = RecoveringRoot(children: [section], tableView: table)
