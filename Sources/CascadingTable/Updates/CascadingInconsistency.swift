@@ -4,8 +4,7 @@
 /// whose model gained a row without `reloadContent()`. The update reloads the section instead of
 /// letting the table raise "Invalid update", and reports the disagreement to
 /// `CascadingNode.tableUpdateDidRecover(from:)` of the root.
-@MainActor
-public struct CascadingInconsistency: @MainActor CustomStringConvertible {
+public struct CascadingInconsistency: CustomStringConvertible {
     /// The node that owns the section (the one at fault, or whose children are).
     public let node: CascadingNode
 

@@ -33,6 +33,11 @@ struct CascadingNodeTreeTests {
         #expect(ids(parent.children) == ids([c, a]))
     }
 
+    @Test func addressesDescribeThemselves() {
+        #expect(CascadingAddress.section(3).description == "section 3")
+        #expect(CascadingAddress.row(IndexPath(row: 7, section: 0)).description == "row [0, 7]")
+    }
+
     @Test func theInitialIndexHoldsUntilAParentAssignsOne() {
         let node = CascadingNode(index: 7)
         #expect(node.index == 7)

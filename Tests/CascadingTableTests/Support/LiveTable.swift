@@ -49,7 +49,9 @@ final class ArraySection: CascadingNode {
 /// A root that records the inconsistencies it recovered from.
 final class RecoveringRoot: CascadingRootNode {
     private(set) var recoveries: [String] = []
+    private(set) var reports: [String] = []
     override func tableUpdateDidRecover(from inconsistency: CascadingInconsistency) {
+        reports.append(inconsistency.description)
         recoveries.append(
             "\(inconsistency.node) section \(inconsistency.section): expected \(inconsistency.expectedRowCount), reported \(inconsistency.reportedRowCount)"
         )

@@ -117,6 +117,10 @@ struct LiveUpdateTests {
         section.appendChild(NamedRow("2"))
         expectShowing(root)
         #expect(root.recoveries == ["array section [\"x\", \"y\", \"z\"] section 0: expected 2, reported 3"])
+        #expect(
+            root.reports == [
+                "array section [\"x\", \"y\", \"z\"] reports 3 rows in section 0, but the table expected 2 after the update; the section was reloaded instead."
+            ])
     }
 
     @Test func aLeafSectionAnnouncesItsChangesWithReloadContent() {
