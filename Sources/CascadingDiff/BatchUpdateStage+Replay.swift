@@ -20,3 +20,21 @@ extension BatchUpdateStage {
         try BatchUpdateValidator(rowCountsBefore: rowCountsBefore, stage: self).replay()
     }
 }
+
+extension BatchUpdateStage {
+    /// Where each section before the stage ends up, as UIKit reads the stage: inserted sections and move
+    /// destinations take their offsets first, and the remaining sections fill the free offsets in order.
+    ///
+    /// Only the section-level rules are checked, so this costs O(S + C) for S sections and C section
+    /// changes whatever the number of rows. The number of sections after the stage is
+    /// `rowCountsAfter.count`.
+    ///
+    /// - Parameter sectionsBefore: The number of sections before the stage.
+    /// - Returns: For each section before the stage, its offset after the stage, or -1 when it is deleted.
+    /// - Throws: `BatchUpdateViolation` when a section offset is out of range, a section is changed twice
+    ///   or the section counts do not add up.
+    package func sectionTargets(sectionsBefore: Int) throws(BatchUpdateViolation) -> [Int] {
+        let counts = [Int](repeating: 0, count: sectionsBefore)
+        return try BatchUpdateValidator(rowCountsBefore: counts, stage: self).sectionTargets()
+    }
+}

@@ -50,6 +50,14 @@ struct BatchUpdateValidator {
         return StageReplay(sectionOrigins: origins, rowSources: rows.sources)
     }
 
+    /// For each section before the stage, the section it becomes after it, or -1 when deleted.
+    ///
+    /// Checks only the section-level rules (offsets in range, no section changed twice, the section
+    /// count rule), in O(S + C) for S sections and C section changes; rows are not looked at.
+    func sectionTargets() throws(BatchUpdateViolation) -> [Int] {
+        try mapSections().targetOfBefore
+    }
+
     /// The section mapping of a stage.
     private struct SectionMap {
         var before: [BeforeRole]

@@ -42,4 +42,23 @@ struct BatchUpdateStageReplayTests {
         let replay = try stage.replay(rowCountsBefore: [2, 1])
         #expect(replay.rowSources == [[path(0, 1)], [path(1, 0), path(0, 0)]])
     }
+
+    @Test("section targets follow UIKit's reading: inserts and move destinations first, the rest in order")
+    func sectionTargets() throws {
+        // Before: A B C D. Delete B, move D to 0, insert X at 2 → D A X C.
+        let stage = BatchUpdateStage(
+            sectionDeletes: [1], sectionInserts: [2], sectionMoves: [DiffMove(source: 3, destination: 0)],
+            rowCountsAfter: [0, 0, 0, 0])
+        #expect(try stage.sectionTargets(sectionsBefore: 4) == [1, -1, 3, 0])
+    }
+
+    @Test("section targets reject a wrong section count and out-of-range offsets")
+    func sectionTargetsRejectBadStages() {
+        #expect(throws: BatchUpdateViolation.self) {
+            try BatchUpdateStage(sectionInserts: [0], rowCountsAfter: [0, 0]).sectionTargets(sectionsBefore: 2)
+        }
+        #expect(throws: BatchUpdateViolation.self) {
+            try BatchUpdateStage(sectionDeletes: [5], rowCountsAfter: [0]).sectionTargets(sectionsBefore: 2)
+        }
+    }
 }

@@ -1,4 +1,10 @@
-/// The safety net: UIKit's consistency rules, checked before a batch reaches the table.
+import CascadingDiff
+
+/// The safety net: UIKit's row-count rule, checked before a batch reaches the table.
+///
+/// Sections are read with the diff module's validator (`BatchUpdateStage.sectionTargets`), so one
+/// implementation decides where every section goes; rows are only counted, which keeps the check at
+/// O(sections + changes) per batch instead of the full validation's O(rows).
 extension TableBatch {
     /// A section whose reported row count disagrees with the batch.
     struct Mismatch: Equatable {
@@ -15,7 +21,11 @@ extension TableBatch {
     /// section count itself disagrees, every section is replaced.
     func madeConsistent(rowsBefore before: [Int], rowsAfter after: [Int]) -> (batch: TableBatch, mismatches: [Mismatch])
     {
-        guard let newOfOld = sectionMapping(sectionsBefore: before.count, sectionsAfter: after.count) else {
+        let sections = BatchUpdateStage(
+            sectionDeletes: sectionDeletes, sectionInserts: sectionInserts,
+            sectionMoves: sectionMoves.map { DiffMove(source: $0.from, destination: $0.to) },
+            sectionReloads: sectionReloads, rowCountsAfter: after)
+        guard let targets = try? sections.sectionTargets(sectionsBefore: before.count) else {
             return (.replacingEverything(sectionsBefore: before.count, sectionsAfter: after.count), [])
         }
         var delta = [Int](repeating: 0, count: before.count)
@@ -27,8 +37,7 @@ extension TableBatch {
 
         let reloaded = Set(sectionReloads)
         var mismatches: [Mismatch] = []
-        for (old, new) in newOfOld.enumerated() {
-            guard let new, !reloaded.contains(old) else { continue }
+        for (old, new) in targets.enumerated() where new >= 0 && !reloaded.contains(old) {
             let expected = before[old] + delta[old] + arriving[new]
             if expected != after[new] {
                 mismatches.append(Mismatch(oldSection: old, newSection: new, expected: expected, reported: after[new]))
@@ -45,35 +54,5 @@ extension TableBatch {
         var repaired = self
         repaired.sectionReloads += mismatches.map(\.oldSection)
         return (repaired, mismatches)
-    }
-
-    /// Where each old section ends up, as UIKit reads a batch: inserted and moved-to positions are
-    /// taken first, the remaining old sections fill the free positions in order. `nil` when the
-    /// section counts do not add up.
-    func sectionMapping(sectionsBefore: Int, sectionsAfter: Int) -> [Int?]? {
-        let deleted = Set(sectionDeletes)
-        let movedFrom = Set(sectionMoves.map(\.from))
-        guard deleted.allSatisfy({ (0..<sectionsBefore).contains($0) }),
-            sectionsBefore - deleted.count + Set(sectionInserts).count == sectionsAfter
-        else { return nil }
-        var taken = [Bool](repeating: false, count: sectionsAfter)
-        var newOfOld = [Int?](repeating: nil, count: sectionsBefore)
-        for inserted in sectionInserts {
-            guard (0..<sectionsAfter).contains(inserted) else { return nil }
-            taken[inserted] = true
-        }
-        for move in sectionMoves {
-            guard (0..<sectionsBefore).contains(move.from), (0..<sectionsAfter).contains(move.to) else { return nil }
-            newOfOld[move.from] = move.to
-            taken[move.to] = true
-        }
-        var slot = 0
-        for old in 0..<sectionsBefore where !deleted.contains(old) && !movedFrom.contains(old) {
-            while slot < sectionsAfter && taken[slot] { slot += 1 }
-            guard slot < sectionsAfter else { return nil }
-            newOfOld[old] = slot
-            slot += 1
-        }
-        return newOfOld
     }
 }

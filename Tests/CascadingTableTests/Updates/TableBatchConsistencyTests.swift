@@ -6,15 +6,19 @@ import Testing
 struct TableBatchConsistencyTests {
     private func path(_ row: Int, _ section: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
-    @Test func sectionsMapAsUIKitReadsABatch() {
-        // Before: A B C D. Delete B, move D to 0, insert X at 2 → D A X C.
-        let batch = TableBatch(sectionDeletes: [1], sectionInserts: [2], sectionMoves: [(3, 0)])
-        #expect(batch.sectionMapping(sectionsBefore: 4, sectionsAfter: 4) == [1, nil, 3, 0])
+    @Test func rowsAreCountedAcrossMovedSections() {
+        // Before: A(2) B(1) C(3). Move C to 0 and insert a row into A, now at section 1 → C A B.
+        let batch = TableBatch(sectionMoves: [(2, 0)], rowInserts: [path(0, 1)])
+        let (checked, mismatches) = batch.madeConsistent(rowsBefore: [2, 1, 3], rowsAfter: [3, 3, 1])
+        #expect(mismatches.isEmpty)
+        #expect(checked == batch)
     }
 
-    @Test func aWrongSectionCountHasNoMapping() {
-        #expect(TableBatch(sectionInserts: [0]).sectionMapping(sectionsBefore: 2, sectionsAfter: 2) == nil)
-        #expect(TableBatch(sectionDeletes: [5]).sectionMapping(sectionsBefore: 2, sectionsAfter: 1) == nil)
+    @Test func aSectionChangedTwiceReplacesEverything() {
+        let (checked, mismatches) = TableBatch(sectionDeletes: [0], sectionReloads: [0])
+            .madeConsistent(rowsBefore: [1, 1], rowsAfter: [1])
+        #expect(mismatches.isEmpty)
+        #expect(checked == TableBatch(sectionDeletes: [1], sectionReloads: [0]))
     }
 
     @Test func aConsistentBatchIsLeftAlone() {
