@@ -67,11 +67,7 @@ struct LiveUpdateRandomizedTests {
         var stagedUpdates = 0
         for seed in UInt64(batch * 250)..<UInt64(batch * 250 + 250) {
             var generator = Generator(random: SplitMix64(seed: seed))
-            let table = CountingTable()
-            let root = RecoveringRoot(
-                children: (0..<Int.random(in: 0...4, using: &generator.random)).map { _ in generator.section() },
-                tableView: table)
-            table.layoutIfNeeded()
+            let (table, root) = loadedTable(&generator)
             for _ in 0..<3 {
                 let changes = Int.random(in: 1...6, using: &generator.random)
                 let batchesBefore = table.batches
@@ -94,14 +90,20 @@ struct LiveUpdateRandomizedTests {
     func ungroupedChangesReplayExactly(batch: Int) {
         for seed in UInt64(10_000 + batch * 250)..<UInt64(10_000 + batch * 250 + 250) {
             var generator = Generator(random: SplitMix64(seed: seed))
-            let table = CountingTable()
-            let root = RecoveringRoot(
-                children: (0..<Int.random(in: 0...4, using: &generator.random)).map { _ in generator.section() },
-                tableView: table)
-            table.layoutIfNeeded()
+            let (table, root) = loadedTable(&generator)
             for _ in 0..<8 { generator.mutate(root) }
             #expect(table.violations.isEmpty, "seed \(seed): \(table.violations)")
             #expect(table.shownRows() == expectedRows(root), "seed \(seed)")
         }
+    }
+
+    /// A table showing a random root of up to four sections, laid out.
+    private func loadedTable(_ generator: inout Generator) -> (CountingTable, RecoveringRoot) {
+        let table = CountingTable()
+        let root = RecoveringRoot(
+            children: (0..<Int.random(in: 0...4, using: &generator.random)).map { _ in generator.section() },
+            tableView: table)
+        table.layoutIfNeeded()
+        return (table, root)
     }
 }
