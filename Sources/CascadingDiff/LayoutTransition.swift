@@ -47,30 +47,35 @@ struct LayoutTransition {
     init(from before: TokenLayout, to after: TokenLayout, sectionTokenCount: Int, rowTokenCount: Int) {
         self.before = before
         self.after = after
-        var sectionPosition = [Int](repeating: -1, count: sectionTokenCount)
-        for (offset, token) in after.sectionTokens.enumerated() {
-            sectionPosition[token] = offset
-        }
-        sectionAfterOfBefore = before.sectionTokens.map { sectionPosition[$0] }
-        sectionBeforeOfAfter = [Int](repeating: -1, count: after.sectionCount)
-        for (offset, target) in sectionAfterOfBefore.enumerated() where target >= 0 {
-            sectionBeforeOfAfter[target] = offset
-        }
+        (sectionAfterOfBefore, sectionBeforeOfAfter) = Self.pair(
+            before.sectionTokens, with: after.sectionTokens, tokenCount: sectionTokenCount)
         sectionIsMoved = [Bool](repeating: false, count: after.sectionCount)
-
-        var rowPosition = [Int](repeating: -1, count: rowTokenCount)
-        for (offset, token) in after.rowTokens.enumerated() {
-            rowPosition[token] = offset
-        }
-        rowAfterOfBefore = before.rowTokens.map { rowPosition[$0] }
-        rowBeforeOfAfter = [Int](repeating: -1, count: after.rowCount)
-        for (offset, target) in rowAfterOfBefore.enumerated() where target >= 0 {
-            rowBeforeOfAfter[target] = offset
-        }
+        (rowAfterOfBefore, rowBeforeOfAfter) = Self.pair(
+            before.rowTokens, with: after.rowTokens, tokenCount: rowTokenCount)
         rowIsMoved = [Bool](repeating: false, count: after.rowCount)
 
         markSectionMoves()
         markRowMoves()
+    }
+
+    /// Pairs two token sequences by token.
+    ///
+    /// - Returns: For each element before, its offset after (or -1), and for each element after, its
+    ///   offset before (or -1).
+    /// - Complexity: O(before + after + tokenCount).
+    private static func pair(
+        _ before: [Int], with after: [Int], tokenCount: Int
+    ) -> (afterOfBefore: [Int], beforeOfAfter: [Int]) {
+        var position = [Int](repeating: -1, count: tokenCount)
+        for (offset, token) in after.enumerated() {
+            position[token] = offset
+        }
+        let afterOfBefore = before.map { position[$0] }
+        var beforeOfAfter = [Int](repeating: -1, count: after.count)
+        for (offset, target) in afterOfBefore.enumerated() where target >= 0 {
+            beforeOfAfter[target] = offset
+        }
+        return (afterOfBefore, beforeOfAfter)
     }
 
     /// Marks the surviving sections that leave the stable order.
