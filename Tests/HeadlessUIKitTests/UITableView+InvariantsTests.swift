@@ -89,9 +89,10 @@ import Testing
         let (table, _) = makeTable(model)
         table.contentOffset = CGPoint(x: 0, y: 44)
         expectVisibleCells(of: table, are: rows(1, 2, 3, 4, 5), titles: model)
-        model.sections = [["a", "b"]]
+        model.sections = [["a", "b", "c"]]
         table.reloadData()
-        expectVisibleCells(of: table, are: rows(0, 1), titles: model)
+        // The offset stays at 44 (no animation clamps it): rows 1 and 2 of the new model.
+        expectVisibleCells(of: table, are: rows(1, 2), titles: model)
     }
 
     @Test func whenTheInvariantsAreChecked_thatTheRecorderSeesNoExtraCalls() {

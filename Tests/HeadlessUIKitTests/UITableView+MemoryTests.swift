@@ -69,7 +69,7 @@ private struct WeakReference {
         table.performBatchUpdates {
             model.sections[1].insert("new", at: 0)
             model.sections.remove(at: 0)
-            table.insertRows(at: [ip(1, 0)], with: .automatic)
+            table.insertRows(at: [ip(0, 0)], with: .automatic)
             table.deleteSections([0], with: .automatic)
         }
         collect()
