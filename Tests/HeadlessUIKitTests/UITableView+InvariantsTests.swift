@@ -21,7 +21,8 @@ import Testing
             #expect(cell.superview === table, sourceLocation: sourceLocation)
             #expect(cell.frame == table.rectForRow(at: indexPath), sourceLocation: sourceLocation)
             #expect(
-                cell.textLabel?.text == model.sections[indexPath.section][indexPath.row], sourceLocation: sourceLocation)
+                cell.textLabel?.text == model.sections[indexPath.section][indexPath.row], sourceLocation: sourceLocation
+            )
         }
     }
 

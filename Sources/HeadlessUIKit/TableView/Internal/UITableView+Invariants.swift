@@ -41,6 +41,20 @@
                 preconditionFailure("Invariant broken: \(message)")
             }
 
+            /// An item as `header 2`, `row [2, 0]` or `footer 2`.
+            private func describe(_ item: TableItem) -> String {
+                switch item {
+                case .header(let section): "header \(section)"
+                case .row(let indexPath): "row \(indexPath)"
+                case .footer(let section): "footer \(section)"
+                }
+            }
+
+            /// A rectangle as `(x, y, width, height)`.
+            private func describe(_ rect: CGRect) -> String {
+                "(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))"
+            }
+
             /// The cached section and row counts equal the data source's. Asks the data source directly,
             /// so the recorder does not see these calls.
             private func checkCachedCounts() {
@@ -84,24 +98,25 @@
                 let displayedRows = displayedCells.keys.sorted()
                 if displayedRows != visibleRows {
                     invariantBroken(
-                        "the table displays cells for rows \(displayedRows), but rows \(visibleRows) are visible in \(bounds)."
+                        "the table displays cells for rows \(displayedRows), but rows \(visibleRows) are visible in \(describe(bounds))."
                     )
                 }
                 let displayedSupplementaryItems = displayedSupplementaryViews.keys.sorted()
                 if displayedSupplementaryItems != visibleSupplementaryItems {
                     invariantBroken(
-                        "the table displays headers and footers \(displayedSupplementaryItems), but \(visibleSupplementaryItems) are visible in \(bounds)."
+                        "the table displays \(displayedSupplementaryItems.map(describe)), but \(visibleSupplementaryItems.map(describe)) are visible in \(describe(bounds))."
                     )
                 }
                 for (indexPath, cell) in displayedCells {
                     checkPlacement(of: cell, as: .row(indexPath), named: "the cell of row \(indexPath)")
                 }
                 for (item, view) in displayedSupplementaryViews {
-                    checkPlacement(of: view, as: item, named: "the view of \(item)")
+                    checkPlacement(of: view, as: item, named: "the view of \(describe(item))")
                 }
                 let displayed = Set(displayedCells.values.map(ObjectIdentifier.init))
                 for case let cell as UITableViewCell in subviews where !displayed.contains(ObjectIdentifier(cell)) {
-                    invariantBroken("a cell (\(cell.textLabel?.text ?? "no text")) is a subview of the table but shows no row.")
+                    invariantBroken(
+                        "a cell (\(cell.textLabel?.text ?? "no text")) is a subview of the table but shows no row.")
                 }
             }
 
@@ -111,7 +126,8 @@
                 }
                 let expected = frame(of: item)
                 if view.frame != expected {
-                    invariantBroken("\(name) has the frame \(view.frame), the item's frame is \(expected).")
+                    invariantBroken(
+                        "\(name) has the frame \(describe(view.frame)), its item's frame is \(describe(expected)).")
                 }
             }
 
@@ -123,7 +139,8 @@
                     for cell in cells {
                         if let indexPath = displayedCellRows[ObjectIdentifier(cell)] {
                             invariantBroken(
-                                "the cell of row \(indexPath) is displayed and waits in the reuse pool \"\(identifier)\".")
+                                "the cell of row \(indexPath) is displayed and waits in the reuse pool \"\(identifier)\"."
+                            )
                         }
                     }
                 }
@@ -133,7 +150,8 @@
                     for view in views {
                         if let item = displayedViewItems[ObjectIdentifier(view)] {
                             invariantBroken(
-                                "the view of \(item) is displayed and waits in the reuse pool \"\(identifier)\".")
+                                "the view of \(describe(item)) is displayed and waits in the reuse pool \"\(identifier)\"."
+                            )
                         }
                     }
                 }
