@@ -44,7 +44,7 @@
                 for completion in completions { completion(false) }
             case .success(let mapping):
                 apply(mapping, newCounts: newCounts, reconfiguring: update.reconfiguredRows)
-                checkCountsAfterUpdate()
+                checkInvariants(after: .update)
                 for completion in completions { completion(true) }
             }
         }
@@ -137,25 +137,6 @@
                     cell.frame = frame(of: .row(indexPath))
                 }
             }
-        }
-
-        /// With `CASCADING_INTERNAL_CHECKS`, traps when the cached counts differ from the data source's.
-        func checkCountsAfterUpdate() {
-            #if CASCADING_INTERNAL_CHECKS
-                guard let dataSource else { return }
-                let sections = dataSource.numberOfSections(in: self)
-                precondition(
-                    sections == layout.sections.count,
-                    "Invariant broken: the table caches \(layout.sections.count) sections, its data source has \(sections)."
-                )
-                for section in 0..<sections {
-                    let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-                    precondition(
-                        rows == layout.sections[section].rows.count,
-                        "Invariant broken: the table caches \(layout.sections[section].rows.count) rows in section \(section), its data source has \(rows)."
-                    )
-                }
-            #endif
         }
     }
 #endif

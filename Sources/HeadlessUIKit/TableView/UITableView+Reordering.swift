@@ -32,7 +32,7 @@
             if case .success(let mapping) = validator.validate() {
                 apply(mapping, newCounts: counts, reconfiguring: [], requery: false)
             }
-            checkCountsAfterUpdate()
+            checkInvariants(after: .update)
             return target
         }
 

@@ -36,10 +36,11 @@
             super.contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
             updatePrefetching(scrollingDown: top >= lastLaidOutOffset)
             lastLaidOutOffset = top
+            checkInvariants(after: .layoutPass)
         }
 
         /// The first item whose extent reaches below `y`.
-        private func firstItem(atOrBelow y: CGFloat) -> TableItem? {
+        func firstItem(atOrBelow y: CGFloat) -> TableItem? {
             guard !layout.sections.isEmpty else { return nil }
             if y < layout.top(ofSection: 0) { return .header(0) }
             if let item = layout.item(containing: y) { return item }

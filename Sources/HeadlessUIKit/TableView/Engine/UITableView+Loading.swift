@@ -30,6 +30,7 @@
             preparedSupplementaryViews = [:]
             let counts = queryCounts()
             layout.replaceSections(counts.enumerated().map { makeSection($0.offset, rowCount: $0.element) })
+            checkInvariants(after: .load)
         }
 
         /// Asks the data source for the number of sections, then for the rows of each.
