@@ -149,7 +149,8 @@ struct ViewTypesTests {
 
     @Test func selectorsCompareByMethodName() {
         let literal: Selector = "copy:"
-        #expect(Selector("copy:") == literal)
+        let name = "copy:"
+        #expect(Selector(name) == literal)
         #expect(Selector("paste:") != literal)
         #expect(literal.description == "copy:")
     }
