@@ -35,10 +35,10 @@
         open private(set) weak var previouslyFocusedView: UIView?
         /// The view that receives focus.
         open private(set) weak var nextFocusedView: UIView?
-        /// The item that had focus.
-        open var previouslyFocusedItem: (any UIFocusItem)? { nil }
-        /// The item that receives focus.
-        open var nextFocusedItem: (any UIFocusItem)? { nil }
+        /// The item that had focus: the previously focused view when that item is a view, as in UIKit.
+        open var previouslyFocusedItem: (any UIFocusItem)? { previouslyFocusedView }
+        /// The item that receives focus: the next focused view when that item is a view, as in UIKit.
+        open var nextFocusedItem: (any UIFocusItem)? { nextFocusedView }
         /// The direction focus moves in.
         public let focusHeading: UIFocusHeading
 

@@ -4,7 +4,7 @@
     /// A rectangular area on screen, reduced to what a headless table view needs: geometry,
     /// a view hierarchy and layout passes.
     @MainActor
-    open class UIView: UIResponder {
+    open class UIView: UIResponder, UIFocusItem {
         /// The view's frame in its superview's coordinates.
         open var frame: CGRect {
             didSet { bounds.size = frame.size }
@@ -32,6 +32,9 @@
         public private(set) var subviews: [UIView] = []
 
         private var needsLayout = true
+
+        /// Whether the view can take focus now. Default `false`, as in UIKit; focusable views override it.
+        open var canBecomeFocused: Bool { false }
 
         /// Creates a view with the given frame.
         public init(frame: CGRect) {

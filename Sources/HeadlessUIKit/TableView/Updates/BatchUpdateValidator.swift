@@ -14,15 +14,13 @@
 
         /// The mapping, or the reason UIKit would give for rejecting the update.
         func validate() -> Result<BatchUpdateMapping, InvalidBatchUpdate> {
-            do {
+            do throws(InvalidBatchUpdate) {
                 let sections = try mapSections()
                 let rows = try checkRows(sections: sections)
                 try checkRowCounts(sections: sections, rows: rows)
-                return .success(try mapRows(sections: sections, rows: rows))
-            } catch let error as InvalidBatchUpdate {
-                return .failure(error)
+                return .success(mapRows(sections: sections, rows: rows))
             } catch {
-                return .failure(InvalidBatchUpdate(message: "\(error)"))
+                return .failure(error)
             }
         }
 
@@ -36,7 +34,7 @@
             var inserted: IndexSet
         }
 
-        private func mapSections() throws -> Sections {
+        private func mapSections() throws(InvalidBatchUpdate) -> Sections {
             let (before, after) = (oldCounts.count, newCounts.count)
             let inserted = update.insertedSections
             let deleted = update.deletedSections
@@ -122,7 +120,7 @@
             var movesIn: [Int: [(from: IndexPath, to: IndexPath)]] = [:]
         }
 
-        private func checkRows(sections: Sections) throws -> Rows {
+        private func checkRows(sections: Sections) throws(InvalidBatchUpdate) -> Rows {
             var rows = Rows()
             let (before, after) = (oldCounts.count, newCounts.count)
             func survivingOld(_ section: Int) -> Bool {
@@ -226,7 +224,7 @@
             return rows
         }
 
-        private func checkRowCounts(sections: Sections, rows: Rows) throws {
+        private func checkRowCounts(sections: Sections, rows: Rows) throws(InvalidBatchUpdate) {
             for old in oldCounts.indices where !sections.deleted.contains(old) && !sections.reloaded.contains(old) {
                 guard let new = sections.newForOld[old] else { continue }
                 let inserted = rows.inserted[new]?.count ?? 0
@@ -245,7 +243,8 @@
 
         // MARK: Mapping
 
-        private func mapRows(sections: Sections, rows: Rows) throws -> BatchUpdateMapping {
+        /// Runs only after `checkRowCounts`, so every surviving old row finds a free slot in its new section.
+        private func mapRows(sections: Sections, rows: Rows) -> BatchUpdateMapping {
             var changedOld = Set(rows.deleted.keys).union(rows.reloaded.keys).union(rows.movesOut.keys)
             for new in Set(rows.inserted.keys).union(rows.movesIn.keys) {
                 if let old = sections.oldForNew[new] { changedOld.insert(old) }
@@ -271,10 +270,7 @@
                     var slot = 0
                     for row in 0..<oldCounts[old] where !gone.contains(row) {
                         while slot < taken.count, taken[slot] { slot += 1 }
-                        guard slot < taken.count else {
-                            throw InvalidBatchUpdate(
-                                message: "Invalid update: rows of section \(old) do not fit section \(new)")
-                        }
+                        precondition(slot < taken.count, "checkRowCounts let through rows that do not fit")
                         taken[slot] = true
                         if !reloaded.contains(row) {
                             let source = IndexPath(row: row, section: old)
