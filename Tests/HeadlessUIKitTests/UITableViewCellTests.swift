@@ -24,6 +24,20 @@ private final class RecordingCell: UITableViewCell {
     }
 }
 
+/// A cell that records the editing-state transitions it is told about.
+@MainActor
+private final class TransitionRecordingCell: UITableViewCell {
+    var transitions: [String] = []
+
+    override func willTransition(to state: StateMask) {
+        transitions.append("will \(state.rawValue)")
+    }
+
+    override func didTransition(to state: StateMask) {
+        transitions.append("did \(state.rawValue)")
+    }
+}
+
 @MainActor
 @Suite("Cells and header-footer views behave like UIKit's")
 struct UITableViewCellTests {
@@ -39,6 +53,27 @@ struct UITableViewCellTests {
         #expect(cell.isSelected && cell.isHighlighted && cell.isEditing)
         cell.prepareForReuse()
         #expect(!cell.isSelected && !cell.isHighlighted && !cell.isEditing)
+    }
+
+    @Test func swipingAndEditingTellTheCellAboutEachStateItEntersAndLeaves() throws {
+        let model = TableModel(sections: 1, rows: 2)
+        let (table, _) = makeTable(model)
+        table.register(TransitionRecordingCell.self, forCellReuseIdentifier: "cell")
+        let cell = try #require(table.cellForRow(at: ip(0, 0)) as? TransitionRecordingCell)
+        let deleteConfirmation = UITableViewCell.StateMask.showingDeleteConfirmation.rawValue
+        let editControl = UITableViewCell.StateMask.showingEditControl.rawValue
+
+        table.headlessSwipe(rowAt: ip(0, 0))
+        #expect(cell.transitions == ["will \(deleteConfirmation)", "did \(deleteConfirmation)"])
+        table.headlessCancelSwipe()
+        #expect(cell.transitions.suffix(2) == ["will 0", "did 0"])
+
+        cell.transitions.removeAll()
+        table.setEditing(true, animated: false)
+        table.setEditing(true, animated: false)
+        #expect(cell.transitions == ["will \(editControl)", "did \(editControl)"])
+        cell.prepareForReuse()
+        #expect(!cell.isEditing && cell.transitions.count == 2)
     }
 
     @Test func theImageViewIsCreatedOnFirstUseWithoutAnImage() throws {

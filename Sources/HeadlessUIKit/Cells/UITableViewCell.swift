@@ -51,8 +51,12 @@
         /// The width of one indentation level. Default 10 points.
         open var indentationWidth: CGFloat = 10
 
-        /// Whether the delete confirmation button is showing.
-        open internal(set) var showingDeleteConfirmation = false
+        /// Whether the delete confirmation button is showing. Changes go through
+        /// `willTransition(to:)` and `didTransition(to:)`.
+        open internal(set) var showingDeleteConfirmation: Bool {
+            get { transientState.contains(.showingDeleteConfirmation) }
+            set { transition(.showingDeleteConfirmation, to: newValue) }
+        }
 
         /// The view behind the content.
         open var backgroundView: UIView?
@@ -77,13 +81,16 @@
 
         /// Whether the cell is in editing mode. Setting it is not animated.
         open var isEditing: Bool {
-            get { editing }
+            get { transientState.contains(.showingEditControl) }
             set { setEditing(newValue, animated: false) }
         }
 
         private var selected = false
         private var highlighted = false
-        private var editing = false
+
+        /// The editing states the cell is in: `.showingEditControl` while editing,
+        /// `.showingDeleteConfirmation` while a swipe shows its buttons.
+        private var transientState: StateMask = []
 
         /// Creates a cell with a style and a reuse identifier.
         public init(style: CellStyle, reuseIdentifier: String?) {
@@ -124,9 +131,10 @@
             self.highlighted = highlighted
         }
 
-        /// Enters or leaves editing mode.
+        /// Enters or leaves editing mode, telling the cell through `willTransition(to:)` and
+        /// `didTransition(to:)`.
         open func setEditing(_ editing: Bool, animated: Bool) {
-            self.editing = editing
+            transition(.showingEditControl, to: editing)
         }
 
         /// Resets transient state before the table hands the cell out again.
@@ -136,8 +144,7 @@
         open func prepareForReuse() {
             selected = false
             highlighted = false
-            editing = false
-            showingDeleteConfirmation = false
+            transientState = []
         }
 
         /// The size that fits the cell's content: headlessly the standard 44-point row at the proposed width.
@@ -147,11 +154,23 @@
             CGSize(width: size.width, height: 44)
         }
 
-        /// Called before the cell enters a transient editing state.
+        /// Called before the cell enters or leaves an editing state, with the states it is about to be in
+        /// (empty when it returns to normal).
         open func willTransition(to state: StateMask) {}
 
-        /// Called after the cell entered a transient editing state.
+        /// Called after the cell entered or left an editing state, with the states it is now in.
         open func didTransition(to state: StateMask) {}
+
+        /// Adds or removes one editing state; a real change is bracketed by `willTransition(to:)` and
+        /// `didTransition(to:)`, as in UIKit. Reuse resets the states without transitions.
+        private func transition(_ state: StateMask, to isOn: Bool) {
+            var next = transientState
+            if isOn { next.insert(state) } else { next.remove(state) }
+            guard next != transientState else { return }
+            willTransition(to: next)
+            transientState = next
+            didTransition(to: next)
+        }
 
         private func makeLabel() -> UILabel {
             let label = UILabel(frame: .zero)
