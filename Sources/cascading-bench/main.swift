@@ -7,6 +7,9 @@ import Foundation
 let groups: [String: @MainActor (BenchmarkOptions) -> [Scenario]] = [
     DiffScenarios.group: { DiffScenarios.all(quick: $0.quick) },
     DispatchScenarios.group: DispatchScenarios.all,
+    ReloadScenarios.group: ReloadScenarios.all,
+    MutationScenarios.group: MutationScenarios.all,
+    DeepScenarios.group: DeepScenarios.all,
 ]
 
 let options: BenchmarkOptions
