@@ -33,8 +33,8 @@ enum DeepScenarios {
                 let baseline = Baseline(sections: model.map { rows in rows.map { $0 } })
                 let baselineAfter = heapBytesInUse()
                 if let before, let after, let baselineBefore, let baselineAfter {
-                    metrics["tree B/node"] = Double(after - before) / Double(sections * rows + sections + 1)
-                    metrics["base B/row"] = Double(baselineAfter - baselineBefore) / Double(sections * rows)
+                    metrics["treeBytesPerNode"] = Double(after - before) / Double(sections * rows + sections + 1)
+                    metrics["baselineBytesPerRow"] = Double(baselineAfter - baselineBefore) / Double(sections * rows)
                 }
                 root.prepare(tableView: tableView)
                 let baselineDelegate: any UITableViewDelegate = opaque(baseline)
