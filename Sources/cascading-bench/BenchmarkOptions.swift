@@ -9,11 +9,22 @@ struct BenchmarkOptions {
     /// Run only the scenarios of this group, if set.
     var only: String?
 
+    /// Multiplies the sizes of the dispatch, reload, mutation and deep groups.
+    var sizeFactor = 1.0
+
+    /// The number of calls each dispatch measurement makes, if set.
+    var calls: Int?
+
+    static let groupNames = ["deep", "diff", "dispatch", "mutation", "reload"]
+
     static let usage = """
-        usage: cascading-bench [--quick] [--json] [--only GROUP]
-          --quick       smaller sizes and fewer repetitions (smoke run)
-          --json        print results as JSON
-          --only GROUP  run one scenario group (available: diff)
+        usage: cascading-bench [--quick] [--json] [--only GROUP] [--size-factor X] [--calls N]
+          --quick           smaller sizes and fewer repetitions (smoke run)
+          --json            print results as JSON
+          --only GROUP      run one scenario group (available: \(groupNames.joined(separator: ", ")))
+          --size-factor X   multiply the sizes of the dispatch, reload, mutation and deep groups by X
+                            (default 1; the diff group keeps its sizes)
+          --calls N         calls per dispatch measurement (default 10000000, quick 1000000)
         """
 
     /// Parses the arguments, without the program name.
@@ -27,6 +38,16 @@ struct BenchmarkOptions {
             case "--only":
                 guard let group = remaining.popFirst() else { throw UsageError(message: "--only needs a group name") }
                 options.only = group
+            case "--size-factor":
+                guard let text = remaining.popFirst(), let factor = Double(text), factor > 0 else {
+                    throw UsageError(message: "--size-factor needs a positive number")
+                }
+                options.sizeFactor = factor
+            case "--calls":
+                guard let text = remaining.popFirst(), let calls = Int(text), calls > 0 else {
+                    throw UsageError(message: "--calls needs a positive whole number")
+                }
+                options.calls = calls
             case "--help", "-h": throw UsageError(message: nil)
             default: throw UsageError(message: "unknown argument \(argument)")
             }
@@ -39,6 +60,14 @@ struct BenchmarkOptions {
 
     /// The number of timed runs.
     var repetitions: Int { quick ? 3 : 15 }
+
+    /// The number of calls of one dispatch measurement.
+    var dispatchCalls: Int { calls ?? (quick ? 1_000_000 : 10_000_000) }
+
+    /// Scales a size by `--size-factor` (and by 1/10 for `--quick`), keeping it at least 1.
+    func scaled(_ size: Int, quickDivisor: Int = 10) -> Int {
+        max(1, Int((Double(size) * sizeFactor / Double(quick ? quickDivisor : 1)).rounded()))
+    }
 }
 
 /// A command-line mistake, or a request for help when `message` is `nil`.

@@ -36,7 +36,8 @@ enum DiffScenarios {
             name: "flat \(count): -\(deleted) +\(inserted) ~\(shuffled)",
             family: family,
             scale: scale,
-            rows: count + count - deleted + inserted
+            size: "\(count)",
+            items: count + count - deleted + inserted
         ) {
             var random = BenchmarkRandom(seed: UInt64(count))
             let old = (0..<count).map { _ in BenchRow(id: UUID().uuidString) }
@@ -57,7 +58,7 @@ enum DiffScenarios {
                 new.insert(BenchRow(id: UUID().uuidString), at: Int.random(in: 0...new.count, using: &random))
             }
             return Workload(
-                run: {
+                subject: TimedBody {
                     let diff = FlatDiff(old: old, new: new)
                     let updates = diff.batchUpdates
                     return WorkSummary(stages: updates.stages.count, moves: diff.moves.count)
@@ -78,7 +79,8 @@ enum DiffScenarios {
             name: "sectioned \(sections)x\(rowsPerSection): \(moved) rows across sections",
             family: family,
             scale: scale,
-            rows: 2 * total
+            size: "\(sections)x\(rowsPerSection)",
+            items: 2 * total
         ) {
             var random = BenchmarkRandom(seed: UInt64(total))
             let old = (0..<sections).map { _ in
@@ -99,7 +101,7 @@ enum DiffScenarios {
                     floating.removeLast(), at: Int.random(in: 0...new[target].rows.count, using: &random))
             }
             return Workload(
-                run: {
+                subject: TimedBody {
                     let diff = SectionedDiff(old: old, new: new)
                     return WorkSummary(
                         stages: diff.batchUpdates.stages.count, moves: diff.rowMoves.count + diff.sectionMoves.count)

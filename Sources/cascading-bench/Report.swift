@@ -1,37 +1,46 @@
 import Foundation
 
 /// Prints measurements as an aligned table or as JSON.
+@MainActor
 enum Report {
-    /// T(2n) / T(n) for each family that was measured at both sizes, by median and by minimum.
-    static func doublingRatios(_ measurements: [Measurement]) -> [DoublingRatio] {
-        var ratios: [DoublingRatio] = []
-        for base in measurements where base.scenario.scale == 1 {
-            guard
-                let double = measurements.first(where: {
-                    $0.scenario.family == base.scenario.family && $0.scenario.scale == 2
-                })
-            else { continue }
-            ratios.append(
-                DoublingRatio(
-                    family: base.scenario.family,
-                    medianRatio: double.median / base.median,
-                    minimumRatio: double.minimum / base.minimum))
+    /// T(larger) / T(smallest) for each family measured at more than one size, by median and by minimum.
+    static func scalingRatios(_ measurements: [Measurement]) -> [ScalingRatio] {
+        var ratios: [ScalingRatio] = []
+        for base in measurements {
+            let family = measurements.filter { $0.scenario.family == base.scenario.family }
+            guard base.scenario.scale == family.map(\.scenario.scale).min() else { continue }
+            for larger in family where larger.scenario.scale > base.scenario.scale {
+                ratios.append(
+                    ScalingRatio(
+                        family: base.scenario.family,
+                        sizeFactor: Double(larger.scenario.scale) / Double(base.scenario.scale),
+                        medianRatio: larger.subject.median / base.subject.median,
+                        minimumRatio: larger.subject.minimum / base.subject.minimum,
+                        baselineMedianRatio: larger.baseline.flatMap { largerBaseline in
+                            base.baseline.map { largerBaseline.median / $0.median }
+                        }))
+            }
         }
         return ratios
     }
 
     static func printTable(_ measurements: [Measurement], options: BenchmarkOptions) {
-        let header = ["scenario", "rows", "min ms", "median ms", "rows/s", "stages", "moves"]
+        let header = [
+            "scenario", "size", "base min ms", "base med ms", "tree min ms", "tree med ms", "ratio", "throughput",
+            "detail",
+        ]
         var rows: [[String]] = []
         for measurement in measurements {
             rows.append([
                 measurement.scenario.name,
-                String(measurement.scenario.rows),
-                String(format: "%.3f", measurement.minimum * 1000),
-                String(format: "%.3f", measurement.median * 1000),
-                String(format: "%.2fM", measurement.rowsPerSecond / 1e6),
-                String(measurement.summary.stages),
-                String(measurement.summary.moves),
+                measurement.scenario.size,
+                measurement.baseline.map { milliseconds($0.minimum) } ?? "–",
+                measurement.baseline.map { milliseconds($0.median) } ?? "–",
+                milliseconds(measurement.subject.minimum),
+                milliseconds(measurement.subject.median),
+                measurement.ratio.map { String(format: "%.2f", $0) } ?? "–",
+                String(format: "%.2fM %@/s", measurement.itemsPerSecond / 1e6, measurement.scenario.unit),
+                detail(measurement),
             ])
         }
         let widths = header.indices.map { column in
@@ -39,26 +48,33 @@ enum Report {
         }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                column == 0
+                column == 0 || column == cells.count - 1
                     ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell
             }.joined(separator: "  ")
         }
         print(
             "cascading-bench (\(options.quick ? "quick" : "full"): \(options.warmUpRuns) warm-up, "
-                + "\(options.repetitions) timed runs; rows = old + new rows)")
-        print(line(header))
+                + "\(options.repetitions) timed runs unless noted; base = hand-written baseline in the same process, "
+                + "tree = the package (for diff: the diff itself); ratio = tree median / base median)")
+        print(line(header).trimmingCharacters(in: .whitespaces))
         print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-        for row in rows { print(line(row)) }
-        let ratios = doublingRatios(measurements)
+        for row in rows { print(line(row).trimmingCharacters(in: .whitespaces)) }
+        let ratios = scalingRatios(measurements)
         if !ratios.isEmpty {
             print("")
-            print("doubling ratio T(2n)/T(n) (linear growth is about 2.0)")
+            print("scaling T(k·n)/T(n) within a family (linear growth is about k)")
             let width = ratios.map(\.family.count).max() ?? 0
             for ratio in ratios {
-                print(
+                var text =
                     ratio.family.padding(toLength: width, withPad: " ", startingAt: 0)
-                        + String(format: "  median %.2f  min %.2f", ratio.medianRatio, ratio.minimumRatio))
+                    + String(
+                        format: "  k=%-4g tree median %6.2f  min %6.2f", ratio.sizeFactor, ratio.medianRatio,
+                        ratio.minimumRatio)
+                if let baseline = ratio.baselineMedianRatio {
+                    text += String(format: "  base median %6.2f", baseline)
+                }
+                print(text)
             }
         }
     }
@@ -71,13 +87,35 @@ enum Report {
             results: measurements.map {
                 Document.Result(
                     group: $0.scenario.group, name: $0.scenario.name, family: $0.scenario.family,
-                    scale: $0.scenario.scale, rows: $0.scenario.rows, minimumSeconds: $0.minimum,
-                    medianSeconds: $0.median, rowsPerSecond: $0.rowsPerSecond, summary: $0.summary)
+                    scale: $0.scenario.scale, size: $0.scenario.size, items: $0.scenario.items,
+                    unit: $0.scenario.unit, repetitions: $0.subject.samples.count,
+                    minimumSeconds: $0.subject.minimum, medianSeconds: $0.subject.median,
+                    baselineMinimumSeconds: $0.baseline?.minimum, baselineMedianSeconds: $0.baseline?.median,
+                    ratio: $0.ratio, itemsPerSecond: $0.itemsPerSecond, summary: $0.summary, metrics: $0.metrics)
             },
-            doublingRatios: doublingRatios(measurements))
+            scalingRatios: scalingRatios(measurements))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         print(String(decoding: try encoder.encode(document), as: UTF8.self))
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        String(format: "%.3f", seconds * 1000)
+    }
+
+    /// Stages and moves for the diff, metrics (such as bytes per node) and the repetition count when it differs.
+    private static func detail(_ measurement: Measurement) -> String {
+        var parts: [String] = []
+        if measurement.scenario.group == DiffScenarios.group {
+            parts.append("stages \(measurement.summary.stages), moves \(measurement.summary.moves)")
+        }
+        for (name, value) in measurement.metrics.sorted(by: { $0.key < $1.key }) {
+            parts.append("\(name) \(String(format: "%.1f", value))")
+        }
+        if let repetitions = measurement.scenario.repetitions {
+            parts.append("\(repetitions) runs")
+        }
+        return parts.joined(separator: "; ")
     }
 
     private struct Document: Codable {
@@ -86,23 +124,32 @@ enum Report {
             var name: String
             var family: String
             var scale: Int
-            var rows: Int
+            var size: String
+            var items: Int
+            var unit: String
+            var repetitions: Int
             var minimumSeconds: Double
             var medianSeconds: Double
-            var rowsPerSecond: Double
+            var baselineMinimumSeconds: Double?
+            var baselineMedianSeconds: Double?
+            var ratio: Double?
+            var itemsPerSecond: Double
             var summary: WorkSummary
+            var metrics: [String: Double]
         }
         var mode: String
         var warmUpRuns: Int
         var repetitions: Int
         var results: [Result]
-        var doublingRatios: [DoublingRatio]
+        var scalingRatios: [ScalingRatio]
     }
 }
 
-/// How the time of a family grows when its input doubles.
-struct DoublingRatio: Codable {
+/// How the time of a family grows when its input grows by `sizeFactor`.
+struct ScalingRatio: Codable {
     var family: String
+    var sizeFactor: Double
     var medianRatio: Double
     var minimumRatio: Double
+    var baselineMedianRatio: Double?
 }

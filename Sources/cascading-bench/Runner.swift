@@ -1,4 +1,8 @@
 /// Runs scenarios: warm-up runs, then timed repetitions with a monotonic clock.
+///
+/// When a scenario has a baseline, each repetition times the baseline and then the subject, so both
+/// see the same machine state (frequency, caches, other load) over the whole measurement.
+@MainActor
 struct Runner {
     let warmUpRuns: Int
     let repetitions: Int
@@ -7,27 +11,61 @@ struct Runner {
     func measure(_ scenario: Scenario) throws -> Measurement {
         let workload = scenario.prepare()
         try workload.check()
-        var summary = workload.run()
+        let bodies = [workload.baseline, workload.subject].compactMap { $0 }
+        var summaries = bodies.map { body in
+            body.reset()
+            return body.run()
+        }
         for _ in 1..<max(warmUpRuns, 1) {
-            summary = workload.run()
+            summaries = bodies.map { body in
+                body.reset()
+                return body.run()
+            }
         }
         let clock = ContinuousClock()
-        var samples: [Duration] = []
-        samples.reserveCapacity(repetitions)
-        for _ in 0..<repetitions {
-            var result = summary
-            samples.append(clock.measure { result = workload.run() })
-            precondition(result == summary, "\(scenario.name): a repetition produced a different result")
+        let count = scenario.repetitions ?? repetitions
+        var samples = bodies.map { _ in [Duration]() }
+        for _ in 0..<count {
+            for (position, body) in bodies.enumerated() {
+                body.reset()
+                var result = summaries[position]
+                samples[position].append(clock.measure { result = body.run() })
+                precondition(
+                    result == summaries[position], "\(scenario.name): a repetition produced a different result")
+            }
         }
-        return Measurement(scenario: scenario, samples: samples, summary: summary)
+        return Measurement(
+            scenario: scenario,
+            subject: Timing(samples: samples[samples.count - 1]),
+            baseline: workload.baseline == nil ? nil : Timing(samples: samples[0]),
+            summary: summaries[summaries.count - 1],
+            metrics: workload.metrics)
     }
 }
 
-/// The timings of one scenario.
+/// The timings of one scenario: the subject's and, if it has one, the baseline's.
 struct Measurement {
     let scenario: Scenario
-    let samples: [Duration]
+    let subject: Timing
+    let baseline: Timing?
     let summary: WorkSummary
+    let metrics: [String: Double]
+
+    /// Subject median / baseline median, if there is a baseline.
+    var ratio: Double? {
+        guard let baseline, baseline.median > 0 else { return nil }
+        return subject.median / baseline.median
+    }
+
+    /// Work items processed per second by the subject, at its median time.
+    var itemsPerSecond: Double {
+        subject.median > 0 ? Double(scenario.items) / subject.median : 0
+    }
+}
+
+/// The samples of one timed body.
+struct Timing {
+    let samples: [Duration]
 
     /// The fastest run, in seconds.
     var minimum: Double {
@@ -40,11 +78,6 @@ struct Measurement {
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
-    /// Rows processed per second, at the median time.
-    var rowsPerSecond: Double {
-        median > 0 ? Double(scenario.rows) / median : 0
     }
 }
 

@@ -1,4 +1,7 @@
 /// One benchmark case: inputs built once, outside the timing, and a body that is timed.
+///
+/// A scenario may carry a baseline: the same work done without the package (a hand-written data
+/// source, a plain array), timed in the same process, so the report can print tree / baseline.
 struct Scenario {
     /// The group the scenario belongs to, used by `--only`.
     let group: String
@@ -6,35 +9,71 @@ struct Scenario {
     /// A short human-readable name.
     let name: String
 
-    /// Scenarios of one family differ only in size; the runner reports T(2n) / T(n) within a family.
+    /// Scenarios of one family differ only in size; the report prints T(scale) / T(smallest scale) within a family.
     let family: String
 
-    /// The size multiplier within the family (1 for the base size, 2 for double).
+    /// The size multiplier within the family (1 for the base size, 2 for double, 10 for ten times).
     let scale: Int
 
-    /// The number of rows the timed body processes (old plus new).
-    let rows: Int
+    /// The size as printed in the table, such as "100x100" or "10M calls".
+    var size: String
 
-    /// Builds the inputs and returns the timed body.
+    /// The number of work items (rows, calls or nodes) the timed body processes.
+    let items: Int
+
+    /// What `items` counts, for the throughput column ("rows", "calls", "nodes").
+    var unit = "rows"
+
+    /// Timed runs for this scenario instead of the runner's default (heavy scenarios use fewer).
+    var repetitions: Int?
+
+    /// Builds the inputs and returns the timed bodies.
     ///
     /// Called once, before any measurement.
-    let prepare: () -> Workload
+    let prepare: @MainActor () -> Workload
 }
 
-/// The timed part of a scenario, plus an untimed check of its result.
+/// The timed part of a scenario, an optional baseline doing the same work without the package,
+/// and an untimed check of the results.
 struct Workload {
-    /// Runs the measured operation once and summarises its result, which also keeps it from being optimised away.
-    let run: () -> WorkSummary
+    /// The subject: the package's code path (the tree, or the diff).
+    let subject: TimedBody
 
-    /// Checks the result once, outside the timing; throws when it is wrong.
-    let check: () throws -> Void
+    /// The same work without the package, or `nil` when there is nothing to compare with.
+    var baseline: TimedBody?
+
+    /// Checks the results once, outside the timing; throws when one is wrong.
+    let check: @MainActor () throws -> Void
+
+    /// Numbers measured while preparing (such as bytes per node), printed next to the timings.
+    var metrics: [String: Double] = [:]
+}
+
+/// One measured operation: an untimed reset before each run, then the timed run.
+struct TimedBody {
+    /// Restores the starting state before a run (a fresh node, an empty array); not timed.
+    var reset: @MainActor () -> Void = {}
+
+    /// Runs the measured operation once and summarises its result, which also keeps it from being optimised away.
+    let run: @MainActor () -> WorkSummary
+}
+
+extension TimedBody {
+    /// A body without a reset.
+    init(_ run: @escaping @MainActor () -> WorkSummary) {
+        self.run = run
+    }
 }
 
 /// What one run produced, printed next to the timings.
 struct WorkSummary: Equatable, Codable {
-    /// The number of batch stages.
-    var stages: Int
+    /// The number of batch stages (diff scenarios).
+    var stages = 0
 
-    /// The number of reported moves (rows, plus sections when sectioned).
-    var moves: Int
+    /// The number of reported moves (rows, plus sections when sectioned; diff scenarios).
+    var moves = 0
+
+    /// An accumulation of the results (heights, cell tags, counts), checked against the expected value
+    /// and compared between repetitions so the work cannot be optimised away.
+    var checksum = 0
 }

@@ -1,9 +1,15 @@
 import Foundation
 
-// cascading-bench: times the diff on generated inputs and prints min/median times, throughput and
-// T(2n)/T(n). Scenario groups live in their own files and are listed here.
-let groups: [String: (Bool) -> [Scenario]] = [
-    DiffScenarios.group: DiffScenarios.all(quick:)
+// cascading-bench: times the diff and the node tree (dispatch, reload, mutation, a deep tree) on
+// generated inputs, next to a hand-written baseline where there is one, and prints min/median times,
+// tree/baseline ratios, throughput and how time scales with size. Scenario groups live in their own
+// files and are listed here.
+let groups: [String: @MainActor (BenchmarkOptions) -> [Scenario]] = [
+    DiffScenarios.group: { DiffScenarios.all(quick: $0.quick) },
+    DispatchScenarios.group: DispatchScenarios.all,
+    ReloadScenarios.group: ReloadScenarios.all,
+    MutationScenarios.group: MutationScenarios.all,
+    DeepScenarios.group: DeepScenarios.all,
 ]
 
 let options: BenchmarkOptions
@@ -26,7 +32,7 @@ let runner = Runner(warmUpRuns: options.warmUpRuns, repetitions: options.repetit
 var measurements: [Measurement] = []
 do {
     for name in groups.keys.sorted() where options.only == nil || options.only == name {
-        for scenario in groups[name]?(options.quick) ?? [] {
+        for scenario in groups[name]?(options) ?? [] {
             measurements.append(try runner.measure(scenario))
         }
     }

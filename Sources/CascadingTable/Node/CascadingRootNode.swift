@@ -45,11 +45,17 @@ open class CascadingRootNode: CascadingNode {
     /// The child that owns the row's section; `nil` (reported to `routingDidMiss(_:)`) when none does
     /// or the index path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < childNodes.count else {
+        guard indexPath.count == 2 else {
             routingDidMiss(.row(indexPath))
             return nil
         }
-        return childNodes[indexPath[0]]
+        // One subscript call: IndexPath's subscript is not inlinable, and this runs on every row call.
+        let section = indexPath[0]
+        guard section >= 0, section < childNodes.count else {
+            routingDidMiss(.row(indexPath))
+            return nil
+        }
+        return childNodes[section]
     }
 
     /// The number of sections: one per child.

@@ -1,0 +1,242 @@
+import CascadingTable
+import Foundation
+
+// The shared model of the table benchmarks and its two data sources: a tree of nodes built from it,
+// and `Baseline`, the flat data source an app would write without the package.
+
+/// One row of the benchmark tables: a style that decides the height, and a tag that identifies the row.
+struct BenchRowModel {
+    enum Style {
+        case compact
+        case tall
+    }
+
+    var style: Style
+    var tag: Int
+
+    /// The row's height: what both data sources answer for `heightForRowAt`.
+    var height: CGFloat {
+        switch style {
+        case .compact: 44
+        case .tall: 88
+        }
+    }
+
+    /// The estimate both data sources use when estimating.
+    static let estimatedHeight: CGFloat = 44
+
+    /// `sections` sections of `rows` rows, every third row tall.
+    static func sections(_ sections: Int, rows: Int) -> [[BenchRowModel]] {
+        (0..<sections).map { section in
+            (0..<rows).map { row in
+                BenchRowModel(style: (section + row) % 3 == 0 ? .tall : .compact, tag: section * rows + row)
+            }
+        }
+    }
+}
+
+/// The reuse identifier both data sources dequeue cells with.
+let benchCellIdentifier = "row"
+
+/// A headless table of an iPhone's size with the benchmark cell registered.
+@MainActor
+func makeBenchTable() -> UITableView {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: benchCellIdentifier)
+    return table
+}
+
+/// Hides a value's concrete type from the optimiser, as a table view's `delegate` property does:
+/// calls through the result are dynamic for the baseline and the tree alike.
+@_optimize(none)
+func opaque<Value>(_ value: Value) -> Value {
+    value
+}
+
+// MARK: The tree
+
+/// A row leaf: answers its height and dequeues a cell; estimates are left to the node's default.
+@MainActor
+class HeightRowNode: CascadingNode {
+    let row: BenchRowModel
+
+    init(row: BenchRowModel) {
+        self.row = row
+        super.init()
+    }
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        row.height
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: benchCellIdentifier, for: indexPath)
+        cell.tag = row.tag
+        return cell
+    }
+}
+
+/// A row leaf that also gives an explicit estimate, as a user who wants estimation writes it.
+@MainActor
+final class EstimatingRowNode: HeightRowNode {
+    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        BenchRowModel.estimatedHeight
+    }
+}
+
+/// A row leaf that keeps its cell, so `cellForRowAt` allocates nothing.
+@MainActor
+final class KeptCellRowNode: CascadingNode {
+    let row: BenchRowModel
+    let cell: UITableViewCell
+
+    init(row: BenchRowModel) {
+        self.row = row
+        cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.tag = row.tag
+        super.init()
+    }
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        row.height
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cell
+    }
+}
+
+/// A root of `CascadingSectionNode`s, one per model section, with one leaf per row.
+@MainActor
+func makeTree(_ model: [[BenchRowModel]], leaf: (BenchRowModel) -> CascadingNode) -> CascadingRootNode {
+    CascadingRootNode(children: model.map { rows in CascadingSectionNode(children: rows.map(leaf)) })
+}
+
+// MARK: The baseline
+
+/// The data source and delegate an app writes without the package: arrays and a switch.
+@MainActor
+final class Baseline: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var sections: [[BenchRowModel]]
+
+    /// Cells kept per row (the dispatch benchmark), or `nil` to dequeue.
+    let keptCells: [[UITableViewCell]]?
+
+    init(sections: [[BenchRowModel]], keepsCells: Bool = false) {
+        self.sections = sections
+        keptCells =
+            keepsCells
+            ? sections.map { rows in
+                rows.map { row in
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.tag = row.tag
+                    return cell
+                }
+            } : nil
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let keptCells {
+            return keptCells[indexPath.section][indexPath.row]
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: benchCellIdentifier, for: indexPath)
+        cell.tag = sections[indexPath.section][indexPath.row].tag
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        let row = sections[indexPath.section][indexPath.row]
+        switch row.style {
+        case .compact: return 44
+        case .tall: return 88
+        }
+    }
+}
+
+#if !canImport(UIKit)
+    // UIKit sees that the baseline lacks these optional members; the headless table is told.
+    extension Baseline: HeadlessOptionalMembersReporting {
+        var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> {
+            [.commitEditingStyle, .moveRow, .estimatedHeightForRow]
+        }
+    }
+#endif
+
+// MARK: Measuring
+
+/// Every index path of a model, section by section.
+func allIndexPaths(_ model: [[BenchRowModel]]) -> [IndexPath] {
+    model.enumerated().flatMap { section, rows in rows.indices.map { IndexPath(row: $0, section: section) } }
+}
+
+/// Calls `heightForRowAt` `calls` times, cycling through `indexPaths`, and returns the sum of the heights.
+@MainActor
+func sumHeights(
+    _ delegate: any UITableViewDelegate, _ tableView: UITableView, _ indexPaths: [IndexPath], calls: Int
+) -> Int {
+    var sum: CGFloat = 0
+    var position = 0
+    for _ in 0..<calls {
+        sum += delegate.tableView(tableView, heightForRowAt: indexPaths[position])
+        position += 1
+        if position == indexPaths.count { position = 0 }
+    }
+    return Int(sum)
+}
+
+/// Calls `cellForRowAt` `calls` times, cycling through `indexPaths`, and returns the wrapping sum of the cells' tags.
+@MainActor
+func sumCellTags(
+    _ dataSource: any UITableViewDataSource, _ tableView: UITableView, _ indexPaths: [IndexPath], calls: Int
+) -> Int {
+    var sum = 0
+    var position = 0
+    for _ in 0..<calls {
+        sum &+= dataSource.tableView(tableView, cellForRowAt: indexPaths[position]).tag
+        position += 1
+        if position == indexPaths.count { position = 0 }
+    }
+    return sum
+}
+
+/// What `sumHeights` must return.
+func expectedHeightSum(_ model: [[BenchRowModel]], _ indexPaths: [IndexPath], calls: Int) -> Int {
+    var sum: CGFloat = 0
+    for call in 0..<calls {
+        let indexPath = indexPaths[call % indexPaths.count]
+        sum += model[indexPath.section][indexPath.row].height
+    }
+    return Int(sum)
+}
+
+/// What `sumCellTags` must return.
+func expectedTagSum(_ model: [[BenchRowModel]], _ indexPaths: [IndexPath], calls: Int) -> Int {
+    var sum = 0
+    for call in 0..<calls {
+        let indexPath = indexPaths[call % indexPaths.count]
+        sum &+= model[indexPath.section][indexPath.row].tag
+    }
+    return sum
+}
+
+/// A result that differs from what it must be.
+struct BenchCheckFailure: Error, CustomStringConvertible {
+    let scenario: String
+    let detail: String
+    var description: String { "\(scenario): \(detail)" }
+}
+
+/// Throws unless `actual` equals `expected`.
+func expect<Value: Equatable>(_ actual: Value, _ expected: Value, _ scenario: String, _ what: String) throws {
+    guard actual == expected else {
+        throw BenchCheckFailure(scenario: scenario, detail: "\(what) is \(actual), expected \(expected)")
+    }
+}

@@ -1,0 +1,54 @@
+import CascadingTable
+import Foundation
+
+/// The dispatch scenarios: single delegate calls through root → section → row, against the baseline.
+///
+/// Both sides are called through an existential, as a table view calls its delegate; the index paths
+/// are precomputed and cycled; the results are summed and the sums checked outside the timing.
+@MainActor
+enum DispatchScenarios {
+    static let group = "dispatch"
+
+    static func all(_ options: BenchmarkOptions) -> [Scenario] {
+        let sections = options.scaled(100, quickDivisor: 1)
+        let rows = options.scaled(100, quickDivisor: 1)
+        let calls = options.dispatchCalls
+        return [
+            scenario("dispatch heightForRowAt", sections: sections, rows: rows, calls: calls, cells: false),
+            scenario("dispatch cellForRowAt (kept cells)", sections: sections, rows: rows, calls: calls, cells: true),
+        ]
+    }
+
+    private static func scenario(_ name: String, sections: Int, rows: Int, calls: Int, cells: Bool) -> Scenario {
+        Scenario(
+            group: group, name: name, family: name, scale: 1, size: "\(sections)x\(rows), \(calls) calls",
+            items: calls, unit: "calls"
+        ) {
+            let model = BenchRowModel.sections(sections, rows: rows)
+            let indexPaths = allIndexPaths(model)
+            let tableView = makeBenchTable()
+            let baseline = Baseline(sections: model, keepsCells: true)
+            let root = makeTree(model) { KeptCellRowNode(row: $0) }
+            root.prepare(tableView: tableView)
+            let baselineDelegate: any UITableViewDelegate & UITableViewDataSource = opaque(baseline)
+            let treeDelegate: any UITableViewDelegate & UITableViewDataSource = opaque(root)
+            @MainActor func run(_ delegate: any UITableViewDelegate & UITableViewDataSource) -> WorkSummary {
+                WorkSummary(
+                    checksum: cells
+                        ? sumCellTags(delegate, tableView, indexPaths, calls: calls)
+                        : sumHeights(delegate, tableView, indexPaths, calls: calls))
+            }
+            return Workload(
+                subject: TimedBody { withExtendedLifetime(root) { run(treeDelegate) } },
+                baseline: TimedBody { withExtendedLifetime(baseline) { run(baselineDelegate) } },
+                check: {
+                    let expected =
+                        cells
+                        ? expectedTagSum(model, indexPaths, calls: calls)
+                        : expectedHeightSum(model, indexPaths, calls: calls)
+                    try expect(run(treeDelegate).checksum, expected, name, "the tree's sum")
+                    try expect(run(baselineDelegate).checksum, expected, name, "the baseline's sum")
+                })
+        }
+    }
+}
