@@ -20,7 +20,19 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     public internal(set) var index: Int
 
     /// The node that contains this one, or `nil` for a root or a detached node.
-    public internal(set) weak var parent: CascadingNode?
+    ///
+    /// Behaves as a weak reference: it does not keep the parent alive, and it becomes `nil` when the
+    /// parent is removed or deallocated.
+    public internal(set) var parent: CascadingNode? {
+        get { parentStorage }
+        set { parentStorage = newValue }
+    }
+
+    /// Storage behind `parent`: `unowned` rather than `weak`, because a weak reference gives its target
+    /// a side table that makes every retain and release of it slower, and routing retains a section
+    /// node on every forwarded row call. A parent clears it in its `deinit`, so it never dangles; were
+    /// it read after that, `unowned` would trap instead of reading freed memory.
+    unowned var parentStorage: CascadingNode?
 
     /// The table view this node was prepared for, if any.
     public internal(set) weak var tableView: UITableView?
@@ -71,6 +83,13 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
         self.index = index
         super.init()
         replaceChildren(with: children)
+    }
+
+    /// Detaches the children, whose `parent` does not keep this node alive.
+    isolated deinit {
+        for child in childNodes {
+            child.parentStorage = nil
+        }
     }
 
     // MARK: Preparing and routing

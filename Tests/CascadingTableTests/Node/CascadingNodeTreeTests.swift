@@ -197,4 +197,22 @@ struct CascadingNodeTreeTests {
         #expect(weakTable == nil)
         #expect(root.tableView == nil)
     }
+
+    @Test func aChildThatOutlivesItsParentHasNoParent() {
+        let row = CascadingNode()
+        let sibling = CascadingNode()
+        weak var weakSection: CascadingSectionNode?
+        do {
+            let section = CascadingSectionNode(children: [row, sibling])
+            weakSection = section
+            #expect(row.parent === section)
+        }
+        #expect(weakSection == nil)
+        #expect(row.parent == nil)
+        #expect(sibling.parent == nil)
+        // The orphan can join another parent.
+        let other = CascadingSectionNode(children: [row])
+        #expect(row.parent === other)
+        #expect(row.index == 0)
+    }
 }
