@@ -32,7 +32,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// a side table that makes every retain and release of it slower, and routing retains a section
     /// node on every forwarded row call. A parent clears it in its `deinit`, so it never dangles; were
     /// it read after that, `unowned` would trap instead of reading freed memory.
-    unowned var parentStorage: CascadingNode?
+    ///
+    /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
+    /// actor; a parent whose last reference is released on another thread clears its children there.
+    nonisolated(unsafe) unowned var parentStorage: CascadingNode?
 
     /// The table view this node was prepared for, if any.
     public internal(set) weak var tableView: UITableView?
@@ -86,7 +89,9 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     }
 
     /// Detaches the children, whose `parent` does not keep this node alive.
-    isolated deinit {
+    ///
+    /// Not `isolated`: subclasses may then declare a plain `deinit` of their own.
+    deinit {
         for child in childNodes {
             child.parentStorage = nil
         }

@@ -11,6 +11,12 @@ private final class PreparedNode: CascadingNode {
     }
 }
 
+/// A section that counts its deinitialisations; a subclass may declare its own `deinit`.
+private final class CountedSection: CascadingSectionNode {
+    nonisolated(unsafe) static var deinitialised = 0
+    deinit { Self.deinitialised += 1 }
+}
+
 @MainActor
 @Suite("Tree bookkeeping")
 struct CascadingNodeTreeTests {
@@ -202,12 +208,14 @@ struct CascadingNodeTreeTests {
         let row = CascadingNode()
         let sibling = CascadingNode()
         weak var weakSection: CascadingSectionNode?
+        let deinitialisedBefore = CountedSection.deinitialised
         do {
-            let section = CascadingSectionNode(children: [row, sibling])
+            let section = CountedSection(children: [row, sibling])
             weakSection = section
             #expect(row.parent === section)
         }
         #expect(weakSection == nil)
+        #expect(CountedSection.deinitialised == deinitialisedBefore + 1)
         #expect(row.parent == nil)
         #expect(sibling.parent == nil)
         // The orphan can join another parent.
