@@ -24,6 +24,36 @@ import Testing
         }
     }
 
+    /// A delegate whose list of missing members can change after it is assigned.
+    final class ChangingReport: NSObject, UITableViewDataSource, UITableViewDelegate, HeadlessOptionalMembersReporting {
+        var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> = [.heightForRow]
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }
+    }
+
+    @Test func whenACollaboratorIsAssigned_thatItsMissingMembersAreReadOnceAsUIKitDoes() {
+        let model = ChangingReport()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.rowHeight = 30
+        table.estimatedRowHeight = 0
+        table.dataSource = model
+        table.delegate = model
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
+        // A change after assignment is not seen, as UIKit caches which members respond when they are set.
+        model.headlessUnimplementedMembers = []
+        table.reloadData()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
+        // Assigning again reads the list again.
+        table.delegate = model
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
+    }
+
     @Test func whenAMillionRowsWithEstimatesLoad_thatOnlyVisibleRowsAreMeasuredAndCelled() {
         let model = MillionRows()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)

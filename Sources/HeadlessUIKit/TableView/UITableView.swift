@@ -28,13 +28,18 @@
 
         /// The object that supplies sections, rows and cells. Not retained.
         open weak var dataSource: (any UITableViewDataSource)? {
-            didSet { setNeedsReload() }
+            didSet { collaboratorsDidChange() }
         }
 
         /// The object that manages rows, headers, footers, selection and editing. Not retained.
         open weak var delegate: (any UITableViewDelegate)? {
-            didSet { setNeedsReload() }
+            didSet { collaboratorsDidChange() }
         }
+
+        /// The optional members the data source or delegate declared missing
+        /// (`HeadlessOptionalMembersReporting`), read when either is assigned, as UIKit reads which
+        /// optional methods its collaborators implement once, when they are set.
+        var unimplementedMembers: Set<HeadlessOptionalMember> = []
 
         /// The object told in advance about rows that will be needed. Not retained; `nil` disables prefetching.
         open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?

@@ -8,16 +8,20 @@
             headlessRecorder?.record(event)
         }
 
-        /// Whether the data source or delegate declared that it lacks an optional member.
+        /// Whether the data source or delegate declared, when it was assigned, that it lacks an optional member.
         func lacks(_ member: HeadlessOptionalMember) -> Bool {
+            !unimplementedMembers.isEmpty && unimplementedMembers.contains(member)
+        }
+
+        /// Reads which optional members the new collaborators lack and marks the table for a reload.
+        func collaboratorsDidChange() {
+            unimplementedMembers = []
             for collaborator in [dataSource as AnyObject?, delegate as AnyObject?] {
-                if let reporting = collaborator as? any HeadlessOptionalMembersReporting,
-                    reporting.headlessUnimplementedMembers.contains(member)
-                {
-                    return true
+                if let reporting = collaborator as? any HeadlessOptionalMembersReporting {
+                    unimplementedMembers.formUnion(reporting.headlessUnimplementedMembers)
                 }
             }
-            return false
+            setNeedsReload()
         }
 
         func callNumberOfSections() -> Int {
