@@ -108,11 +108,17 @@
                 let footer = requery ? supplementaryHeight(for: .footer(new)) : old[source].footerHeight
                 let rows: RowHeights
                 if let origins = mapping.rowSources[new] {
-                    rows = RowHeights(
-                        origins.enumerated().map { row, origin in
-                            origin.map { old[$0[0]].rows[$0[1]] }
-                                ?? estimatedHeight(ofRowAt: IndexPath(row: row, section: new))
-                        })
+                    // A loop, not `map`: see `rowHeights(inSection:count:of:)`.
+                    var heights: [CGFloat] = []
+                    heights.reserveCapacity(origins.count)
+                    for (row, origin) in origins.enumerated() {
+                        if let origin {
+                            heights.append(old[origin[0]].rows[origin[1]])
+                        } else {
+                            heights.append(estimatedHeight(ofRowAt: IndexPath(row: row, section: new)))
+                        }
+                    }
+                    rows = RowHeights(heights)
                 } else {
                     rows = old[source].rows
                 }

@@ -52,12 +52,24 @@
         func estimatedRowHeights(inSection section: Int, count: Int) -> [CGFloat] {
             if delegate == nil || lacks(.estimatedHeightForRow) {
                 let estimate = estimatedRowHeight
-                guard estimate != 0 else {
-                    return (0..<count).map { loadTimeHeight(ofRowAt: IndexPath(row: $0, section: section)) }
-                }
+                guard estimate != 0 else { return rowHeights(inSection: section, count: count, of: loadTimeHeight) }
                 return [CGFloat](repeating: Self.resolvedEstimate(estimate), count: count)
             }
-            return (0..<count).map { estimatedHeight(ofRowAt: IndexPath(row: $0, section: section)) }
+            return rowHeights(inSection: section, count: count, of: estimatedHeight)
+        }
+
+        /// One height per row of a section. A loop rather than `map`: a main-actor closure handed to
+        /// `map` checks the executor on every call, which cost more than the delegate call itself for
+        /// sections of many rows.
+        func rowHeights(
+            inSection section: Int, count: Int, of height: (IndexPath) -> CGFloat
+        ) -> [CGFloat] {
+            var heights: [CGFloat] = []
+            heights.reserveCapacity(count)
+            for row in 0..<count {
+                heights.append(height(IndexPath(row: row, section: section)))
+            }
+            return heights
         }
 
         /// A row's estimate; an estimate of 0 turns estimation off, so the real height is asked now.
