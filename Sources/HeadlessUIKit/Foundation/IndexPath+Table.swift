@@ -9,7 +9,9 @@
         ///   - row: The row's position inside its section.
         ///   - section: The section's position in the table view.
         public init(row: Int, section: Int) {
-            self.init(indexes: [section, row])
+            // Appending to a one-index path builds the two-index storage in place; `init(indexes:)`
+            // would allocate an array for every index path, and tables make one per row.
+            self = IndexPath(index: section).appending(row)
         }
 
         /// The section this index path identifies (its first element).

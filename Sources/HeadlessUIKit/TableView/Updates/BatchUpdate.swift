@@ -29,8 +29,9 @@
         var reloadedOldSections: Set<Int>
         /// Old sections whose rows do not simply keep their positions.
         var rowChangedOldSections: Set<Int>
-        /// For old rows of `rowChangedOldSections` (and moved rows): their new index path. Absent: deleted or reloaded.
-        var rowDestinations: [IndexPath: IndexPath]
+        /// For each old section of `rowChangedOldSections`, indexed by old row: the row's new index path,
+        /// `nil` when it is deleted or reloaded.
+        var rowDestinations: [Int: [IndexPath?]]
         /// For new sections whose rows changed: the old index path each row comes from, `nil` for new content.
         var rowSources: [Int: [IndexPath?]]
 
@@ -43,8 +44,12 @@
         /// The new index path of an old row that survives with its content, else `nil`.
         func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
             guard indexPath.count == 2, let section = newSection(forOld: indexPath[0]) else { return nil }
-            if rowChangedOldSections.contains(indexPath[0]) { return rowDestinations[indexPath] }
-            return IndexPath(row: indexPath[1], section: section)
+            let (oldSection, row) = (indexPath[0], indexPath[1])
+            if rowChangedOldSections.contains(oldSection) {
+                guard let rows = rowDestinations[oldSection], rows.indices.contains(row) else { return nil }
+                return rows[row]
+            }
+            return IndexPath(row: row, section: section)
         }
     }
 

@@ -253,7 +253,12 @@
             for old in changedOld {
                 if let new = sections.newForOld[old] { changedNew.insert(new) }
             }
-            var destinations: [IndexPath: IndexPath] = [:]
+            // Arrays per section rather than one dictionary of index paths: every surviving row of a
+            // changed section gets an entry, and hashing an `IndexPath` costs far more than indexing.
+            var destinations: [Int: [IndexPath?]] = [:]
+            for old in changedOld {
+                destinations[old] = [IndexPath?](repeating: nil, count: oldCounts[old])
+            }
             var sources: [Int: [IndexPath?]] = [:]
             for new in changedNew {
                 var slots = [IndexPath?](repeating: nil, count: newCounts[new])
@@ -262,7 +267,7 @@
                 for move in rows.movesIn[new] ?? [] {
                     taken[move.to[1]] = true
                     slots[move.to[1]] = move.from
-                    destinations[move.from] = move.to
+                    destinations[move.from[0]]?[move.from[1]] = move.to
                 }
                 if let old = sections.oldForNew[new] {
                     let gone = (rows.deleted[old] ?? []).union((rows.movesOut[old] ?? []).map { $0.from[1] })
@@ -275,7 +280,7 @@
                         if !reloaded.contains(row) {
                             let source = IndexPath(row: row, section: old)
                             slots[slot] = source
-                            destinations[source] = IndexPath(row: slot, section: new)
+                            destinations[old]?[row] = IndexPath(row: slot, section: new)
                         }
                     }
                 }
