@@ -275,7 +275,10 @@
                     var slot = 0
                     for row in 0..<oldCounts[old] where !gone.contains(row) {
                         while slot < taken.count, taken[slot] { slot += 1 }
-                        precondition(slot < taken.count, "checkRowCounts let through rows that do not fit")
+                        precondition(
+                            slot < taken.count,
+                            "Invariant broken: the surviving rows of old section \(old) do not fit new section \(new) after the row-count check."
+                        )
                         taken[slot] = true
                         if !reloaded.contains(row) {
                             let source = IndexPath(row: row, section: old)
