@@ -35,27 +35,13 @@ open class CascadingRootNode: CascadingNode {
 
     /// The child at the section's position; `nil` (reported to `routingDidMiss(_:)`) past either end.
     open override func child(forSection section: Int) -> CascadingNode? {
-        guard section >= 0, section < childNodes.count else {
-            routingDidMiss(.section(section))
-            return nil
-        }
-        return childNodes[section]
+        child(at: section, missing: .section(section))
     }
 
     /// The child that owns the row's section; `nil` (reported to `routingDidMiss(_:)`) when none does
     /// or the index path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        guard indexPath.count == 2 else {
-            routingDidMiss(.row(indexPath))
-            return nil
-        }
-        // One subscript call: IndexPath's subscript is not inlinable, and this runs on every row call.
-        let section = indexPath[0]
-        guard section >= 0, section < childNodes.count else {
-            routingDidMiss(.row(indexPath))
-            return nil
-        }
-        return childNodes[section]
+        child(forRowAt: indexPath, byIndex: 0)
     }
 
     /// The number of sections: one per child.

@@ -12,17 +12,7 @@ open class CascadingSectionNode: CascadingNode {
     /// The child at the row's position; `nil` (reported to `routingDidMiss(_:)`) past either end or
     /// when the index path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        guard indexPath.count == 2 else {
-            routingDidMiss(.row(indexPath))
-            return nil
-        }
-        // One subscript call: IndexPath's subscript is not inlinable, and this runs on every row call.
-        let row = indexPath[1]
-        guard row >= 0, row < childNodes.count else {
-            routingDidMiss(.row(indexPath))
-            return nil
-        }
-        return childNodes[row]
+        child(forRowAt: indexPath, byIndex: 1)
     }
 
     /// The number of rows: one per child.
