@@ -133,25 +133,20 @@
 
             /// No displayed cell or header-footer view also waits in a reuse pool.
             private func checkReusePools() {
-                var displayedCellRows: [ObjectIdentifier: IndexPath] = [:]
-                for (indexPath, cell) in displayedCells { displayedCellRows[ObjectIdentifier(cell)] = indexPath }
-                for (identifier, cells) in cellPool {
-                    for cell in cells {
-                        if let indexPath = displayedCellRows[ObjectIdentifier(cell)] {
-                            invariantBroken(
-                                "the cell of row \(indexPath) is displayed and waits in the reuse pool \"\(identifier)\"."
-                            )
-                        }
-                    }
-                }
-                var displayedViewItems: [ObjectIdentifier: TableItem] = [:]
-                for (item, view) in displayedSupplementaryViews { displayedViewItems[ObjectIdentifier(view)] = item }
-                for (identifier, views) in headerFooterPool {
+                checkNotQueued(displayedCells, in: cellPool) { "the cell of row \($0)" }
+                checkNotQueued(displayedSupplementaryViews, in: headerFooterPool) { "the view of \(describe($0))" }
+            }
+
+            /// No view of `displayed` waits in one of `pools`.
+            private func checkNotQueued<Item, View: UIView>(
+                _ displayed: [Item: View], in pools: [String: [View]], named name: (Item) -> String
+            ) {
+                var itemOfView: [ObjectIdentifier: Item] = [:]
+                for (item, view) in displayed { itemOfView[ObjectIdentifier(view)] = item }
+                for (identifier, views) in pools {
                     for view in views {
-                        if let item = displayedViewItems[ObjectIdentifier(view)] {
-                            invariantBroken(
-                                "the view of \(describe(item)) is displayed and waits in the reuse pool \"\(identifier)\"."
-                            )
+                        if let item = itemOfView[ObjectIdentifier(view)] {
+                            invariantBroken("\(name(item)) is displayed and waits in the reuse pool \"\(identifier)\".")
                         }
                     }
                 }
