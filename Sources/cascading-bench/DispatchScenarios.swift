@@ -19,16 +19,37 @@ enum DispatchScenarios {
         ]
     }
 
-    private static func scenario(_ name: String, sections: Int, rows: Int, calls: Int, cells: Bool) -> Scenario {
+    /// One dispatch measurement through a root of `sections` × `rows`.
+    ///
+    /// - Parameters:
+    ///   - cells: Time `cellForRowAt` instead of `heightForRowAt`.
+    ///   - keptCells: Leaves and baseline keep one cell per row, so `cellForRowAt` allocates nothing;
+    ///     otherwise the leaves are plain `HeightRowNode`s (what a deep tree is made of).
+    ///   - measuresMemory: Report the heap growth per tree node and per baseline row while building.
+    static func scenario(
+        _ name: String, group: String = group, sections: Int, rows: Int, calls: Int, cells: Bool,
+        keptCells: Bool = true, measuresMemory: Bool = false, repetitions: Int? = nil
+    ) -> Scenario {
         Scenario(
             group: group, name: name, family: name, scale: 1, size: "\(sections)x\(rows), \(calls) calls",
-            items: calls, unit: "calls"
+            items: calls, unit: "calls", repetitions: repetitions
         ) {
             let model = BenchRowModel.sections(sections, rows: rows)
             let indexPaths = allIndexPaths(model)
             let tableView = makeBenchTable()
-            let baseline = Baseline(sections: model, keepsCells: true)
-            let root = makeTree(model) { KeptCellRowNode(row: $0) }
+            let treeBytes = HeapUsage.growth {
+                makeTree(model) { keptCells ? KeptCellRowNode(row: $0) : HeightRowNode(row: $0) }
+            }
+            // The baseline copies the model, so its own storage is what the measurement sees.
+            let baselineBytes = HeapUsage.growth {
+                Baseline(sections: model.map { rows in rows.map { $0 } }, keepsCells: keptCells)
+            }
+            let (root, baseline) = (treeBytes.value, baselineBytes.value)
+            var metrics: [String: Double] = [:]
+            if measuresMemory, let tree = treeBytes.bytes, let base = baselineBytes.bytes {
+                metrics["treeBytesPerNode"] = Double(tree) / Double(sections * rows + sections + 1)
+                metrics["baselineBytesPerRow"] = Double(base) / Double(sections * rows)
+            }
             root.prepare(tableView: tableView)
             let baselineDelegate: any UITableViewDelegate & UITableViewDataSource = opaque(baseline)
             let treeDelegate: any UITableViewDelegate & UITableViewDataSource = opaque(root)
@@ -48,7 +69,8 @@ enum DispatchScenarios {
                         : expectedHeightSum(model, indexPaths, calls: calls)
                     try expect(run(treeDelegate).checksum, expected, name, "the tree's sum")
                     try expect(run(baselineDelegate).checksum, expected, name, "the baseline's sum")
-                })
+                },
+                metrics: metrics)
         }
     }
 }
