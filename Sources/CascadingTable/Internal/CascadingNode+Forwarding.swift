@@ -1,28 +1,32 @@
 // The one forwarding mechanism: every member of CascadingNode asks a routing hook for the owning
 // child and either calls it or answers the documented default.
 extension CascadingNode {
-    /// The child at `position`, or `nil` after reporting `address` to `routingDidMiss(_:)` when the
-    /// position is past either end. The positional routers (root and section nodes) route through it.
+    /// The child whose span contains a table coordinate (a section for a node whose children stand
+    /// for sections, a row for one whose children are rows), given where this node's own coordinates
+    /// start. Coordinates the node shows itself (`childrenOffset`) answer `nil` silently; anything
+    /// else that no child owns is reported to `routingDidMiss(_:)`. The positional routers (root,
+    /// section and group nodes) route through it.
     @inline(__always)
-    func child(at position: Int, missing address: @autoclosure () -> CascadingAddress) -> CascadingNode? {
-        guard position >= 0, position < childNodes.count else {
-            routingDidMiss(address())
-            return nil
-        }
-        return childNodes[position]
+    func child(
+        atCoordinate coordinate: Int, start: Int, missing address: @autoclosure () -> CascadingAddress
+    ) -> CascadingNode? {
+        let local = coordinate &- start &- childrenOffset
+        if let child = placedChild(atLocal: local) { return child }
+        if local >= 0 || local < -childrenOffset { routingDidMiss(address()) }
+        return nil
     }
 
-    /// The child at one index of a row's index path (0: its section, 1: its row), or `nil` after
-    /// reporting the row to `routingDidMiss(_:)` when the path does not have exactly two indexes or
-    /// the position is past either end. Reads the index path once: its subscript is not inlinable on
-    /// Linux, and this runs on every row call.
+    /// The child owning one index of a row's index path (0: its section, 1: its row), or `nil` after
+    /// reporting the row to `routingDidMiss(_:)` when the path does not have exactly two indexes or no
+    /// child owns it. Reads the index path once: its subscript is not inlinable on Linux, and this runs
+    /// on every row call.
     @inline(__always)
-    func child(forRowAt indexPath: IndexPath, byIndex component: Int) -> CascadingNode? {
+    func child(forRowAt indexPath: IndexPath, byIndex component: Int, start: Int) -> CascadingNode? {
         guard indexPath.count == 2 else {
             routingDidMiss(.row(indexPath))
             return nil
         }
-        return child(at: indexPath[component], missing: .row(indexPath))
+        return child(atCoordinate: indexPath[component], start: start, missing: .row(indexPath))
     }
 
     /// Calls the child owning `section`, or answers `fallback` when no child owns it.

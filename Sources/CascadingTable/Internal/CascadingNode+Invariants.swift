@@ -12,6 +12,7 @@ extension CascadingNode {
             for position in start..<childNodes.count {
                 checkPlacement(of: childNodes[position], at: position)
             }
+            checkGroupSpansUpward()
             for child in eventfulChildren {
                 precondition(
                     child.parent === self && !child.subtreeEventCounts.isEmpty,
@@ -39,6 +40,46 @@ extension CascadingNode {
             "Invariant broken: \(self) routes events to \(eventfulChildren.count) children, expected \(eventful).")
         precondition(
             expectedCounts == subtreeEventCounts, "Invariant broken: the observer counts of \(self) do not add up.")
+        checkSpans()
+    }
+
+    /// Traps unless the cached spans add up: the total, the count of children that do not span one,
+    /// each group's span, and each child's start after revalidation.
+    private func checkSpans() {
+        var total = 0
+        var nonUnit = 0
+        revalidatePlacement()
+        for child in childNodes {
+            precondition(
+                child.placementStart == total,
+                "Invariant broken: \(child) starts at \(child.placementStart) among the children of \(self), expected \(total)."
+            )
+            if type(of: child).spansItsChildren || placement.kind != .rows {
+                precondition(
+                    child.placementSpan == child.span(as: placement.kind),
+                    "Invariant broken: \(child) spans \(child.placementSpan) in \(self), expected \(child.span(as: placement.kind))."
+                )
+            }
+            total += child.placementSpan
+            if child.placementSpan != 1 { nonUnit += 1 }
+        }
+        precondition(total == placement.total, "Invariant broken: the spans of the children of \(self) do not add up.")
+        precondition(
+            nonUnit == placement.nonUnitChildren,
+            "Invariant broken: \(self) counts \(placement.nonUnitChildren) children not spanning one, expected \(nonUnit)."
+        )
+    }
+
+    /// Traps unless this node and every group above it span what their parents cached for them.
+    private func checkGroupSpansUpward() {
+        var node: CascadingNode = self
+        while type(of: node).spansItsChildren, let parent = node.parent {
+            precondition(
+                node.placementSpan == node.childrenOffset + node.placement.total,
+                "Invariant broken: \(parent) caches a span of \(node.placementSpan) for \(node), which spans \(node.childrenOffset + node.placement.total)."
+            )
+            node = parent
+        }
     }
 
     /// Checks every node of the subtree: each node's own invariants, and that no node appears twice

@@ -36,17 +36,19 @@ extension CascadingNode {
             return true
         }
         if let answer { return answer }
-        return parent == nil ? index : self.index
+        return parent == nil ? index : firstCoordinate
     }
 
-    /// Visits, in section order, each section owner that supplies index titles, until `visit` returns `true`.
+    /// Visits, in section order, each section owner that supplies index titles, until `visit` returns
+    /// `true`. A child that owns several sections in a row (a group) is asked once.
     private func forEachSectionIndexContribution(
         _ tableView: UITableView, _ visit: (Int, CascadingNode, [String]) -> Bool
     ) {
+        var previous: CascadingNode?
         for section in 0..<max(0, numberOfSections(in: tableView)) {
-            guard let owner = child(forSection: section),
-                let contribution = owner.sectionIndexTitles(for: tableView)
-            else { continue }
+            guard let owner = child(forSection: section), owner !== previous else { continue }
+            previous = owner
+            guard let contribution = owner.sectionIndexTitles(for: tableView) else { continue }
             if visit(section, owner, contribution) { return }
         }
     }

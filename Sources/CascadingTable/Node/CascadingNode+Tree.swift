@@ -21,7 +21,8 @@ extension CascadingNode {
         validateAdoption(of: child, allowingCurrentChildren: false)
         announceChildrenChange(.insert(at: position)) {
             childNodes.insert(child, at: position)
-            reindexChildren(from: position)
+            child.parent = self
+            placementDidInsert(child, at: position)
             adopt(child)
         }
         checkInvariantsAfterMutation(from: position)
@@ -39,7 +40,7 @@ extension CascadingNode {
         let child = childNodes[position]
         announceChildrenChange(.remove(at: position)) {
             childNodes.remove(at: position)
-            reindexChildren(from: position)
+            placementDidRemove(child, at: position)
             release(child)
         }
         checkInvariantsAfterMutation(from: position)
@@ -58,7 +59,7 @@ extension CascadingNode {
         announceChildrenChange(.move(from: source, to: destination)) {
             let child = childNodes.remove(at: source)
             childNodes.insert(child, at: destination)
-            reindexChildren(from: min(source, destination), through: max(source, destination))
+            placementDidReorder(from: min(source, destination))
         }
         checkInvariantsAfterMutation(from: min(source, destination))
     }
@@ -86,10 +87,10 @@ extension CascadingNode {
             for child in old where !incoming.contains(ObjectIdentifier(child)) {
                 release(child)
             }
-            reindexChildren(from: 0)
-            for child in newChildren where !current.contains(ObjectIdentifier(child)) {
-                adopt(child)
-            }
+            let arriving = newChildren.filter { !current.contains(ObjectIdentifier($0)) }
+            for child in arriving { child.parent = self }
+            placementDidReplaceChildren()
+            for child in arriving { adopt(child) }
         }
         checkInvariantsAfterMutation()
     }
@@ -113,8 +114,8 @@ extension CascadingNode {
         }
     }
 
+    /// Finishes adopting a child whose `parent` and placement are already set.
     private func adopt(_ child: CascadingNode) {
-        child.parent = self
         eventsDidAttach(child)
         if let tableView {
             child.prepare(tableView: tableView)
@@ -124,13 +125,5 @@ extension CascadingNode {
     private func release(_ child: CascadingNode) {
         eventsDidDetach(child)
         child.parent = nil
-    }
-
-    private func reindexChildren(from start: Int, through end: Int? = nil) {
-        let last = end ?? childNodes.count - 1
-        guard start <= last else { return }
-        for position in start...last {
-            childNodes[position].index = position
-        }
     }
 }

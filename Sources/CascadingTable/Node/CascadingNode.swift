@@ -17,7 +17,56 @@
 @MainActor
 open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
     /// The node's position in its parent's `children`; kept up to date by the parent.
-    public internal(set) var index: Int
+    ///
+    /// Parents renumber their children lazily: inserting at the front does not rewrite every later
+    /// sibling; the first read after such a change renumbers the siblings once.
+    public internal(set) var index: Int {
+        get {
+            if let parent = parentStorage, parent.placement.validCount < parent.childNodes.count {
+                parent.revalidatePlacement()
+            }
+            return storedIndex
+        }
+        set { storedIndex = newValue }
+    }
+
+    /// Storage behind `index`; valid while the parent's placement is valid up to this child.
+    var storedIndex: Int
+
+    /// Where this node's children sit and how much of the table each one spans.
+    ///
+    /// Routing reads it on every forwarded call; exclusivity checks are off for the reason given at
+    /// `childNodes`.
+    @exclusivity(unchecked) var placement: ChildPlacement
+
+    /// Where this node starts among its siblings' spans; valid with `storedIndex`.
+    var placementStart = 0
+
+    /// This node's span in its parent, as last read.
+    var placementSpan = 1
+
+    /// What the children of a node of this class stand for, before it is placed (the root: sections;
+    /// a section node: rows; a group: `nil`, it takes its parent's).
+    class var initialChildPlacement: PlacementKind? { nil }
+
+    /// Whether a node of this class spans the sum of its children (a group) rather than one section or
+    /// its own rows.
+    class var spansItsChildren: Bool { false }
+
+    /// The number of rows (or sections) this node shows itself before its children's.
+    ///
+    /// A section that draws a summary in row 0 sets it to 1: its children then start at row 1, the
+    /// routing hooks skip the summary row (calls for it get the node's own answers, never a child's),
+    /// and live updates insert and delete children's rows one row further down. On a root it counts
+    /// sections the root shows itself before its children's. Default: 0.
+    ///
+    /// Changing it while attached reloads the node's section (the table, for a root).
+    public var childrenOffset: Int = 0 {
+        didSet {
+            precondition(childrenOffset >= 0, "childrenOffset of \(self) must not be negative, not \(childrenOffset).")
+            if childrenOffset != oldValue { childrenOffsetDidChange() }
+        }
+    }
 
     /// The node that contains this one, or `nil` for a root or a detached node.
     ///
@@ -83,7 +132,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     ///   - index: The node's position, used until a parent assigns one.
     ///   - children: The child nodes, which must not belong to another parent.
     public init(index: Int = 0, children: [CascadingNode] = []) {
-        self.index = index
+        self.storedIndex = index
+        self.placement = ChildPlacement(kind: Self.initialChildPlacement)
         super.init()
         replaceChildren(with: children)
     }
@@ -124,6 +174,51 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// Override to change how rows are routed.
     open func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
         nil
+    }
+
+    /// The number of rows this node stands for when it sits inside a section. Default: 1.
+    ///
+    /// A node that shows several rows itself from a model (a run of rows inside a section) returns
+    /// their count, and calls `reloadContent()` (inside `performUpdates` to join a grouped update)
+    /// after the count changed, which is when its parent reads it again. A group spans the sum of its
+    /// children; a node placed where sections sit spans one section whatever this says.
+    open var rowSpan: Int { 1 }
+
+    /// What this node stands for, so that rebuilding children from models diffs by identity.
+    ///
+    /// When a node's children are replaced, an old and a new child with equal identifiers (and of the
+    /// same class) are the same row or section: it stays, or moves, instead of being deleted and
+    /// inserted. Identifiers should be unique among the rows of a table and among its sections; where
+    /// they repeat, occurrences are paired in order and the repetition is reported once to
+    /// `tableUpdateDidFindDuplicate(_:)`. Default: the node's object identity.
+    open var diffIdentifier: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
+
+    /// Whether `other`, a node with the same `diffIdentifier`, shows the same content as this node.
+    ///
+    /// When it does not, a row is reconfigured in place (`reconfigureRows`) and a section reloaded.
+    /// Default: `self === other`, so a node that declares an identifier but not content equality is
+    /// redrawn rather than left stale.
+    open func isContentEqual(to other: CascadingNode) -> Bool {
+        self === other
+    }
+
+    /// Called when the first row, header or footer this node owns is displayed.
+    ///
+    /// Derived from the table's display calls (`willDisplay…`, `didEndDisplaying…`) as they reach the
+    /// root, for impressions and lazy work. Default: nothing.
+    open func didBecomeVisible() {}
+
+    /// Called when the last row, header or footer this node owns stops being displayed. Default: nothing.
+    open func didEndBeingVisible() {}
+
+    /// Called on the root when rebuilt children repeat a `diffIdentifier`, once per identifier and update.
+    ///
+    /// The occurrences are paired in order, so the table still shows exactly the new children. The
+    /// default prints the report in debug builds; override it on your root to log or assert.
+    open func tableUpdateDidFindDuplicate(_ duplicate: CascadingDuplicateIdentifier) {
+        #if DEBUG
+            print("CascadingTable: \(duplicate)")
+        #endif
     }
 
     /// Called when a router receives a call for a section or row that none of its children owns.

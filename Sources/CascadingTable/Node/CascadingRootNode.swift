@@ -1,5 +1,5 @@
-/// The node a table view talks to: it routes every call by section to its children, one child per
-/// section, and becomes the table's data source, delegate and prefetch data source when prepared.
+/// The node a table view talks to: it routes every call by section to its children (one section per
+/// child, the sum of its children for a `CascadingGroupNode`), and becomes the table's data source, delegate and prefetch data source when prepared.
 ///
 /// Keep a strong reference to the root (a table view holds its data source and delegate weakly).
 /// Intended to be subclassed.
@@ -9,6 +9,9 @@
 open class CascadingRootNode: CascadingNode {
     /// The grouped update being collected and whether changes are announced to the table.
     let liveUpdates = LiveUpdateState()
+
+    /// The nodes behind what the table displays, for `didBecomeVisible()` and `didEndBeingVisible()`.
+    let visibility = VisibilityTracker()
 
     /// Creates a root and, when a table view is given, prepares itself for it.
     ///
@@ -33,19 +36,75 @@ open class CascadingRootNode: CascadingNode {
         super.prepare(tableView: tableView)
     }
 
-    /// The child at the section's position; `nil` (reported to `routingDidMiss(_:)`) past either end.
+    /// The child whose sections contain `section`; `nil` for the sections the root shows itself
+    /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end.
     open override func child(forSection section: Int) -> CascadingNode? {
-        child(at: section, missing: .section(section))
+        child(atCoordinate: section, start: 0, missing: .section(section))
     }
 
-    /// The child that owns the row's section; `nil` (reported to `routingDidMiss(_:)`) when none does
-    /// or the index path does not have exactly two indexes.
+    /// The child that owns the row's section; `nil` for the root's own sections, and `nil` reported
+    /// to `routingDidMiss(_:)` when none does or the index path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        child(forRowAt: indexPath, byIndex: 0)
+        child(forRowAt: indexPath, byIndex: 0, start: 0)
     }
 
-    /// The number of sections: one per child.
+    /// The number of sections: `childrenOffset` plus the sections the children span (one per child
+    /// that is not a group).
     open override func numberOfSections(in tableView: UITableView) -> Int {
-        childNodes.count
+        childrenOffset + placement.total
     }
+
+    // MARK: Display, for visibility
+
+    /// Forwards the call, then tells the nodes that own the row that they are visible. Overrides must
+    /// call `super`.
+    open override func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        visibility.willDisplay(cell, routedThrough: route(forRowAt: indexPath))
+    }
+
+    /// Forwards the call, then tells the nodes that owned the row when it was displayed. Overrides
+    /// must call `super`.
+    open override func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        visibility.didEndDisplaying(cell)
+    }
+
+    /// Forwards the call, then tells the nodes that own the section that they are visible. Overrides
+    /// must call `super`.
+    open override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    {
+        super.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+        visibility.willDisplay(view, routedThrough: route(forSection: section))
+    }
+
+    /// Forwards the call, then tells the nodes that owned the section's header. Overrides must call `super`.
+    open override func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {
+        super.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        visibility.didEndDisplaying(view)
+    }
+
+    /// Forwards the call, then tells the nodes that own the section that they are visible. Overrides
+    /// must call `super`.
+    open override func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    {
+        super.tableView(tableView, willDisplayFooterView: view, forSection: section)
+        visibility.willDisplay(view, routedThrough: route(forSection: section))
+    }
+
+    /// Forwards the call, then tells the nodes that owned the section's footer. Overrides must call `super`.
+    open override func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {
+        super.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+        visibility.didEndDisplaying(view)
+    }
+
+    override class var initialChildPlacement: PlacementKind? { .sections }
 }

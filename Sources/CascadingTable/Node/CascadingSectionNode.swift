@@ -1,65 +1,73 @@
-/// A section whose rows are its children, one child per row.
+/// A section whose rows are its children: one row per child, the sum of its children for a
+/// `CascadingGroupNode`, and what a model-backed child reports as its `rowSpan`.
 ///
 /// It answers its own section-level calls (header and footer titles, views and heights, the
-/// section's index titles) and routes every row call to the child at the row's position. Row
-/// reordering inside the section, or to and from another `CascadingSectionNode`, moves the row
-/// nodes so the tree keeps matching the table. Intended to be subclassed.
+/// section's index titles) and routes every row call to the child that owns the row. Rows it shows
+/// itself before its children (a summary row, say) are declared with `childrenOffset`. Row reordering
+/// inside the section, or to and from another `CascadingSectionNode`, moves the row nodes so the tree
+/// keeps matching the table. Intended to be subclassed.
 @MainActor
 open class CascadingSectionNode: CascadingNode {
-    /// A row node on its way from one section to another during a user reorder.
-    private static var rowInTransit: (source: IndexPath, node: CascadingNode)?
-
-    /// The child at the row's position; `nil` (reported to `routingDidMiss(_:)`) past either end or
-    /// when the index path does not have exactly two indexes.
+    /// The child whose rows contain the row; `nil` for the rows the section shows itself
+    /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end or when the index
+    /// path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        child(forRowAt: indexPath, byIndex: 1)
+        child(forRowAt: indexPath, byIndex: 1, start: 0)
     }
 
-    /// The number of rows: one per child.
+    /// The number of rows: `childrenOffset` plus the rows the children span.
     open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        childNodes.count
+        childrenOffset + placement.total
     }
 
     /// Moves the row node to match a user reorder.
     ///
-    /// Within this section the child moves; to another section the child is handed over to the
-    /// destination `CascadingSectionNode`, which inserts it. This node's section is its `index`.
-    /// Overrides that keep their own model should call `super` so the tree keeps matching.
+    /// Within this section the row node moves (into or out of a group it lands in); to another
+    /// section it is handed over to the destination `CascadingSectionNode`, which inserts it. Rows the
+    /// section shows itself, and rows inside a child that spans several rows, cannot move and are
+    /// reported to `routingDidMiss(_:)`. Overrides that keep their own model should call `super` so the
+    /// tree keeps matching.
     open override func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         guard sourceIndexPath.count == 2, destinationIndexPath.count == 2 else { return }
         // The table already shows the move: the tree follows without announcing it.
         guard let root = liveRoot, let table = root.tableView else {
-            return followMove(from: sourceIndexPath, to: destinationIndexPath)
+            var top: CascadingNode = self
+            while let parent = top.parent { top = parent }
+            let transit = (top as? CascadingRootNode)?.liveUpdates
+            return followMove(from: sourceIndexPath, to: destinationIndexPath, transit: transit)
         }
         LiveUpdater(root: root, tableView: table).silently {
-            followMove(from: sourceIndexPath, to: destinationIndexPath)
+            followMove(from: sourceIndexPath, to: destinationIndexPath, transit: root.liveUpdates)
         }
     }
 
-    private func followMove(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let (source, destination) = (
-            (sourceIndexPath[0], sourceIndexPath[1]), (destinationIndexPath[0], destinationIndexPath[1])
-        )
-        switch (source.0 == index, destination.0 == index) {
+    override class var initialChildPlacement: PlacementKind? { .rows }
+
+    private func followMove(from source: IndexPath, to destination: IndexPath, transit: LiveUpdateState?) {
+        let section = firstCoordinate
+        let (sourceRow, destinationRow) = (source[1], destination[1])
+        switch (source[0] == section, destination[0] == section) {
         case (true, true):
-            guard childNodes.indices.contains(source.1), childNodes.indices.contains(destination.1) else {
-                return routingDidMiss(
-                    .row(childNodes.indices.contains(source.1) ? destinationIndexPath : sourceIndexPath))
+            guard let row = removeRowNode(atLocal: sourceRow - childrenOffset) else {
+                return routingDidMiss(.row(source))
             }
-            moveChild(from: source.1, to: destination.1)
+            guard insertRowNode(row, atLocal: destinationRow - childrenOffset) else {
+                return routingDidMiss(.row(destination))
+            }
         case (true, false):
-            guard childNodes.indices.contains(source.1) else { return routingDidMiss(.row(sourceIndexPath)) }
-            Self.rowInTransit = (sourceIndexPath, removeChild(at: source.1))
+            guard let row = removeRowNode(atLocal: sourceRow - childrenOffset) else {
+                return routingDidMiss(.row(source))
+            }
+            transit?.rowInTransit = (source, row)
         case (false, true):
-            defer { Self.rowInTransit = nil }
-            guard let transit = Self.rowInTransit, transit.source == sourceIndexPath,
-                (0...childNodes.count).contains(destination.1)
-            else { return routingDidMiss(.row(destinationIndexPath)) }
-            insertChild(transit.node, at: destination.1)
+            defer { transit?.rowInTransit = nil }
+            guard let moving = transit?.rowInTransit, moving.source == source,
+                insertRowNode(moving.node, atLocal: destinationRow - childrenOffset)
+            else { return routingDidMiss(.row(destination)) }
         case (false, false):
-            routingDidMiss(.row(sourceIndexPath))
+            routingDidMiss(.row(source))
         }
     }
 }

@@ -1,25 +1,63 @@
-/// A section whose row count disagrees with the updates the tree was about to apply.
+/// Something the tree reports that disagrees with an update it was about to apply; the update
+/// reloaded the affected part of the table instead, so the table never shows wrong rows.
 ///
-/// It happens when a node changes what it reports behind the tree's back, for example a leaf section
-/// whose model gained a row without `reloadContent()`. The update reloads the section instead of
-/// letting the table raise "Invalid update", and reports the disagreement to
-/// `CascadingNode.tableUpdateDidRecover(from:)` of the root.
+/// Two things cause it: a node that changes its row count behind the tree's back (a leaf section
+/// whose model gained a row without `reloadContent()`), and a router whose routing hooks place its
+/// children somewhere else than their spans say (a section that draws a summary in row 0 by
+/// overriding `child(forRowAt:)` without declaring `childrenOffset`). The root's
+/// `CascadingNode.tableUpdateDidRecover(from:)` receives the report.
 public struct CascadingInconsistency: CustomStringConvertible {
+    /// What disagreed.
+    public enum Kind: Equatable, Sendable {
+        /// The node reported another row count than the update leads to.
+        case rowCount
+        /// The node's routing hooks do not send a changed child's rows or sections to that child.
+        case routing
+    }
+
+    /// What disagreed.
+    public let kind: Kind
+
     /// The node that owns the section (the one at fault, or whose children are).
     public let node: CascadingNode
 
-    /// The section, in the table's coordinates after the update.
+    /// The section, in the table's coordinates after the update (for a router of sections, its first).
     public let section: Int
 
     /// The row count the table expected: its count before the update plus inserted and moved-in rows,
-    /// minus deleted and moved-out rows.
+    /// minus deleted and moved-out rows. For `.routing`, the count the section shows after the reload.
     public let expectedRowCount: Int
 
     /// The row count the tree reports.
     public let reportedRowCount: Int
 
-    /// A sentence naming the node, the section and both counts.
+    /// A row-count disagreement.
+    init(node: CascadingNode, section: Int, expectedRowCount: Int, reportedRowCount: Int) {
+        self.kind = .rowCount
+        self.node = node
+        self.section = section
+        self.expectedRowCount = expectedRowCount
+        self.reportedRowCount = reportedRowCount
+    }
+
+    /// A router whose hooks do not follow its children's spans.
+    @MainActor
+    init(routingOf node: CascadingNode, section: Int) {
+        let rows = node.tableView.map { node.liveRoot?.tableView(_: $0, numberOfRowsInSection: section) ?? 0 } ?? 0
+        self.kind = .routing
+        self.node = node
+        self.section = section
+        self.expectedRowCount = rows
+        self.reportedRowCount = rows
+    }
+
+    /// A sentence naming the node, the section and what disagreed.
     public var description: String {
-        "\(node) reports \(reportedRowCount) rows in section \(section), but the table expected \(expectedRowCount) after the update; the section was reloaded instead."
+        switch kind {
+        case .rowCount:
+            "\(node) reports \(reportedRowCount) rows in section \(section), but the table expected \(expectedRowCount) after the update; the section was reloaded instead."
+        case .routing:
+            "\(node) routes rows or sections to its children elsewhere than their spans place them, so the update of section \(section) was reloaded instead of animated. Declare rows the node shows itself with childrenOffset, or place children with a CascadingGroupNode."
+        }
     }
 }

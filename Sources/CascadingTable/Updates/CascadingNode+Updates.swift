@@ -73,6 +73,21 @@ extension CascadingNode {
         LiveUpdater(root: root, tableView: tableView).applyChange(change(), of: self, mutate)
     }
 
+    /// Re-reads this node's span and reloads what it covers after `childrenOffset` changed.
+    func childrenOffsetDidChange() {
+        refreshSpanInParent()
+        guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening,
+            root.liveUpdates.transaction == nil
+        else { return }
+        let updater = LiveUpdater(root: root, tableView: tableView)
+        switch updater.region(of: self) {
+        case .rows(_, let section)?: updater.reload(.sections(section..<section + 1))
+        case .sections(let sections)? where placement.kind == .rows: updater.reload(.sections(sections))
+        case nil: break
+        default: tableView.reloadData()
+        }
+    }
+
     private func contentDidChange(reconfiguring: Bool) {
         guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else { return }
         LiveUpdater(root: root, tableView: tableView).contentDidChange(of: self, reconfiguring: reconfiguring)

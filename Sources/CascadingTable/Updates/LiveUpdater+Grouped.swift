@@ -1,25 +1,5 @@
 import CascadingDiff
 
-/// State a root keeps while it is attached: the grouped update being collected, and whether tree
-/// changes are currently announced (they are not while the tree is made to present a stage, or
-/// follows a reorder the table already made).
-@MainActor
-final class LiveUpdateState {
-    var transaction: UpdateTransaction?
-    var silence = 0
-    var isApplyingBatch = false
-
-    var isListening: Bool { silence == 0 }
-}
-
-/// What a grouped update collects while its closure runs.
-@MainActor
-final class UpdateTransaction {
-    var changed = Set<ObjectIdentifier>()
-    var reconfigured: [CascadingNode] = []
-    var completions: [(Bool) -> Void] = []
-}
-
 /// The children nodes had when an update finished changing the tree, for the nodes that presenting a
 /// stage changes.
 @MainActor
@@ -35,128 +15,9 @@ final class FinalChildren {
     }
 }
 
-/// Applies tree changes to the attached table view.
-@MainActor
-struct LiveUpdater {
-    let root: CascadingRootNode
-    let tableView: UITableView
-
-    /// Where a node's children appear in the table.
-    private enum ChildrenRole {
-        case sections
-        case rows(section: Int)
-    }
-
-    // MARK: Single changes
-
-    /// Runs one mutation of `node`'s children and applies it as its policy says.
-    func applyChange(_ change: ChildrenChange, of node: CascadingNode, _ mutate: () -> Void) {
-        guard root.liveUpdates.transaction == nil, let role = role(of: node) else {
-            mutate()  // collected by the grouped update, or not shown by the table
-            return
-        }
-        switch node.updatePolicy {
-        case .none:
-            mutate()
-        case .reloadTable:
-            mutate()
-            tableView.reloadData()
-        case .reloadSection:
-            mutate()
-            if case .rows(let section) = role {
-                tableView.reloadSections(IndexSet(integer: section), with: .automatic)
-            } else {
-                tableView.reloadData()
-            }
-        case .animated(let animation):
-            let batch = Self.batch(for: change, role: role)
-            apply(batch, animation: animation, completion: nil, presenting: mutate)
-        }
-    }
-
-    private static func batch(for change: ChildrenChange, role: ChildrenRole) -> TableBatch {
-        switch (change, role) {
-        case (.insert(let position), .sections): TableBatch(sectionInserts: [position])
-        case (.remove(let position), .sections): TableBatch(sectionDeletes: [position])
-        case (.move(let from, let to), .sections): TableBatch(sectionMoves: [(from, to)])
-        case (.replace(let old, let new), .sections): TableBatch(from: old, to: new, inSection: nil)
-        case (.insert(let position), .rows(let section)):
-            TableBatch(rowInserts: [IndexPath(row: position, section: section)])
-        case (.remove(let position), .rows(let section)):
-            TableBatch(rowDeletes: [IndexPath(row: position, section: section)])
-        case (.move(let from, let to), .rows(let section)):
-            TableBatch(rowMoves: [(IndexPath(row: from, section: section), IndexPath(row: to, section: section))])
-        case (.replace(let old, let new), .rows(let section)): TableBatch(from: old, to: new, inSection: section)
-        }
-    }
-
-    /// The children of the root are sections; the children of a section node are its rows.
-    private func role(of node: CascadingNode) -> ChildrenRole? {
-        if node === root { return .sections }
-        if node.parent === root, node is CascadingSectionNode { return .rows(section: node.index) }
-        return nil
-    }
-
-    /// Reloads or reconfigures what a node shows.
-    func contentDidChange(of node: CascadingNode, reconfiguring: Bool) {
-        if let transaction = root.liveUpdates.transaction {
-            if reconfiguring {
-                transaction.reconfigured.append(node)
-            } else {
-                transaction.changed.insert(ObjectIdentifier(node))
-            }
-            return
-        }
-        if reconfiguring {
-            let rows = rowsShowing(node)
-            if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
-            return
-        }
-        switch position(of: node) {
-        case .table: tableView.reloadData()
-        case .section(let section):
-            apply(TableBatch(sectionReloads: [section]), animation: .automatic, completion: nil) {}
-        case .row(let indexPath): apply(TableBatch(rowReloads: [indexPath]), animation: .automatic, completion: nil) {}
-        case nil: break
-        }
-    }
-
-    /// What part of the table a node shows.
-    private enum TablePosition {
-        case table
-        case section(Int)
-        case row(IndexPath)
-    }
-
-    /// The part of the table a node shows: a deeper node shows what its nearest row or section shows.
-    private func position(of node: CascadingNode) -> TablePosition? {
-        var current = node
-        while let parent = current.parent {
-            if parent === root { return .section(current.index) }
-            if parent.parent === root, parent is CascadingSectionNode {
-                return .row(IndexPath(row: current.index, section: parent.index))
-            }
-            current = parent
-        }
-        return current === root ? .table : nil
-    }
-
-    /// The rows a node shows: its own row, every row of its section, or every row of the table.
-    private func rowsShowing(_ node: CascadingNode) -> [IndexPath] {
-        let sections: Range<Int>
-        switch position(of: node) {
-        case .row(let indexPath): return [indexPath]
-        case .section(let section): sections = section..<section + 1
-        case .table: sections = 0..<tableView.numberOfSections
-        case nil: return []
-        }
-        return sections.flatMap { section in
-            (0..<tableView.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
-        }
-    }
-
-    // MARK: Grouped changes
-
+// Grouped updates: the whole tree before and after, diffed by identity, applied in as few batches as
+// UIKit accepts.
+extension LiveUpdater {
     /// Runs `updates` and applies everything they changed as one update.
     func performGrouped(animation: UITableView.RowAnimation, _ updates: () -> Void, completion: ((Bool) -> Void)?) {
         if let outer = root.liveUpdates.transaction {
@@ -181,15 +42,24 @@ struct LiveUpdater {
     ) {
         let finish: (Bool) -> Void = { finished in transaction.completions.forEach { $0(finished) } }
         var changed = transaction.changed
-        let after = TreeSnapshot(root: root, changed: changed)
+        let after = TreeSnapshot(root: root, changed: changed, comparingWith: before)
         if let reload = policyReload(before: before, after: after, changed: &changed) {
             if reload { tableView.reloadData() }
             reconfigure(transaction.reconfigured)
             finish(true)
             return
         }
-        let current = changed == transaction.changed ? after : TreeSnapshot(root: root, changed: changed)
+        let current =
+            changed == transaction.changed
+            ? after : TreeSnapshot(root: root, changed: changed, comparingWith: before)
         let updates = ConsistentBatchUpdates(old: before.sections, new: current.sections)
+        if updates.stages.count > 1, !(before.isFlat && current.isFlat) {
+            // Only a tree whose sections are the root's children can present an intermediate stage.
+            tableView.reloadData()
+            reconfigure(transaction.reconfigured)
+            finish(true)
+            return
+        }
         let presentations: [[TreeSnapshot.Section]]? =
             updates.stages.count > 1
             ? try? updates.intermediateSnapshots(from: before.sections, to: current.sections) : nil
@@ -201,7 +71,14 @@ struct LiveUpdater {
                 if isLast { restore(final) }
             }
         }
-        reconfigure(transaction.reconfigured)
+        let rebuilt = ContentPairing(
+            old: before.sections.flatMap(\.rows),
+            new: current.sections.enumerated().flatMap { section, content in
+                content.rows.enumerated().map { ($0.element, IndexPath(row: $0.offset, section: section)) }
+            }, root: root
+        ).reconfigured
+        let explicit = transaction.reconfigured.flatMap(rowsShowing)
+        if !(rebuilt + explicit).isEmpty { tableView.reconfigureRows(at: rebuilt + explicit) }
         if updates.isEmpty { finish(true) }
     }
 
@@ -237,7 +114,7 @@ struct LiveUpdater {
     // MARK: Applying one batch
 
     /// Hands a batch to the table with the tree presenting what it expects, after the safety net.
-    private func apply(
+    func apply(
         _ batch: TableBatch, animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?,
         presenting present: () -> Void
     ) {
@@ -259,20 +136,27 @@ struct LiveUpdater {
     }
 
     private func report(_ mismatch: TableBatch.Mismatch) {
-        guard
-            let node = root.childNodes.indices.contains(mismatch.newSection)
-                ? root.childNodes[mismatch.newSection] : nil
-        else { return }
+        guard let node = sectionOwner(at: mismatch.newSection) else { return }
         root.tableUpdateDidRecover(
             from: CascadingInconsistency(
                 node: node, section: mismatch.newSection, expectedRowCount: mismatch.expected,
                 reportedRowCount: mismatch.reported))
     }
 
+    /// The node that owns a section: the root's child there, or the child of the groups in between.
+    private func sectionOwner(at section: Int) -> CascadingNode? {
+        var owner = root.child(forSection: section)
+        while let group = owner, type(of: group).spansItsChildren {
+            owner = group.child(forSection: section)
+        }
+        return owner
+    }
+
     /// Makes the tree show one stage's data: sections in order, and the rows of each diffed section node.
     ///
     /// Every node it changes is first remembered in `final`, so the tree can be put back exactly as the
-    /// update left it, detached nodes included, once the last stage ran.
+    /// update left it, detached nodes included, once the last stage ran. Only flat trees are presented
+    /// (`TreeSnapshot.isFlat`).
     private func present(_ sections: [TreeSnapshot.Section], remembering final: FinalChildren) {
         silently {
             var destination: [ObjectIdentifier: ObjectIdentifier] = [:]
@@ -315,12 +199,5 @@ struct LiveUpdater {
                 node.replaceChildren(with: children)
             }
         }
-    }
-
-    /// Runs `body` without announcing the tree changes it makes.
-    func silently(_ body: () -> Void) {
-        root.liveUpdates.silence += 1
-        defer { root.liveUpdates.silence -= 1 }
-        body()
     }
 }

@@ -54,23 +54,6 @@ extension TableBatch {
         rowReloads = stage.rowReloads.map(indexPath)
     }
 
-    /// The batch that turns one list of children into another: sections when `section` is `nil`,
-    /// rows of `section` otherwise.
-    init(from old: [CascadingNode], to new: [CascadingNode], inSection section: Int?) {
-        let diff = FlatDiff(oldValues: old.map(ObjectIdentifier.init), newValues: new.map(ObjectIdentifier.init))
-        if let section {
-            rowDeletes = diff.deletes.map { IndexPath(row: $0, section: section) }
-            rowInserts = diff.inserts.map { IndexPath(row: $0, section: section) }
-            rowMoves = diff.moves.map {
-                (IndexPath(row: $0.source, section: section), IndexPath(row: $0.destination, section: section))
-            }
-        } else {
-            sectionDeletes = diff.deletes
-            sectionInserts = diff.inserts
-            sectionMoves = diff.moves.map { ($0.source, $0.destination) }
-        }
-    }
-
     /// The batch that replaces every section: always consistent, never animated row by row.
     static func replacingEverything(sectionsBefore: Int, sectionsAfter: Int) -> TableBatch {
         let kept = min(sectionsBefore, sectionsAfter)

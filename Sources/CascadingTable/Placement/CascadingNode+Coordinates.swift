@@ -1,0 +1,93 @@
+// Converting between table coordinates and a node's own positions, read from the placement mapping.
+extension CascadingNode {
+    /// Where this node's content sits in the table, or `nil` when it is not placed (it has no parent
+    /// that places its children, or sits under a node that routes its children itself).
+    ///
+    /// Coordinates count from the top of the node's tree: once that is the root attached to a table
+    /// view, they are the table's. A root covers all its sections.
+    ///
+    ///     if case .rows(let rows, let section) = showMore.tablePlacement {
+    ///         tableView.scrollToRow(at: IndexPath(row: rows.lowerBound, section: section), at: .middle, animated: true)
+    ///     }
+    ///
+    /// - Complexity: O(depth), plus revalidating siblings after an insertion at the front.
+    public var tablePlacement: CascadingPlacement? {
+        guard let parent else {
+            let sections = Self.initialChildPlacement == .sections ? childrenOffset + placement.total : 1
+            return .sections(0..<sections)
+        }
+        let first = firstCoordinate
+        let range = first..<first + placementSpan
+        switch parent.placement.kind {
+        case .sections?: return .sections(range)
+        case .rows?:
+            guard let section = sectionOfRows else { return nil }
+            return .rows(range, section: section)
+        case nil: return nil
+        }
+    }
+
+    /// The position of a table row among this node's rows: 0 for the first row it covers.
+    ///
+    /// Use it where a group or a model-backed node turns the index path it receives into an item
+    /// index. Returns `nil` when the row is not one of this node's rows.
+    ///
+    ///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    ///         let item = items[localIndex(of: indexPath)!]
+    ///         ...
+    ///     }
+    public func localIndex(of indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, case .rows(let rows, let section)? = tablePlacement, indexPath[0] == section,
+            rows.contains(indexPath[1])
+        else { return nil }
+        return indexPath[1] - rows.lowerBound
+    }
+
+    /// The position of a table section among the sections this node covers, or `nil` when it is not
+    /// one of them.
+    public func localIndex(ofSection section: Int) -> Int? {
+        guard case .sections(let sections)? = tablePlacement, sections.contains(section) else { return nil }
+        return section - sections.lowerBound
+    }
+
+    /// The table index path of this node's row at `localIndex`, or `nil` when the node does not cover
+    /// that many rows (or is not placed inside a section).
+    public func indexPath(forLocalIndex localIndex: Int) -> IndexPath? {
+        guard case .rows(let rows, let section)? = tablePlacement, rows.indices.contains(localIndex) else {
+            return nil
+        }
+        return IndexPath(row: rows.lowerBound + localIndex, section: section)
+    }
+
+    /// The table section of this node's section at `localIndex`, or `nil` when it does not cover that
+    /// many sections.
+    public func section(forLocalIndex localIndex: Int) -> Int? {
+        guard case .sections(let sections)? = tablePlacement, sections.indices.contains(localIndex) else {
+            return nil
+        }
+        return sections.lowerBound + localIndex
+    }
+
+    // MARK: Internal
+
+    /// The first coordinate of this node's span: its first section where sections sit, its first
+    /// row inside a section. 0 for a node without a parent.
+    var firstCoordinate: Int {
+        guard let parent else { return 0 }
+        if parent.placement.validCount <= storedIndex || parent.childNodes[storedIndex] !== self {
+            parent.revalidatePlacement()
+        }
+        let base = type(of: parent).spansItsChildren ? parent.firstCoordinate : 0
+        return base + parent.childrenOffset + placementStart
+    }
+
+    /// The section whose rows this node (placed among rows) belongs to.
+    var sectionOfRows: Int? {
+        var node = self
+        while let parent = node.parent {
+            if parent.placement.kind == .sections { return node.firstCoordinate }
+            node = parent
+        }
+        return node.placement.kind == .rows ? 0 : nil
+    }
+}

@@ -1,0 +1,183 @@
+// Where a node's children sit: every child spans a number of sections (where sections sit) or of
+// rows (inside a section), and a router finds the child that owns a coordinate through cached prefix
+// offsets. Routing, the counts the table asks for and the live updater all read this one mapping.
+
+/// Whether a node's children stand for sections or for rows of one section.
+enum PlacementKind: Equatable {
+    case sections
+    case rows
+}
+
+/// The bookkeeping a node keeps about its children's spans.
+///
+/// Each child caches its span (`placementSpan`) and where it starts among its siblings
+/// (`placementStart`, not counting the parent's `childrenOffset`); both, and the child's `index`, are
+/// valid for the first `validCount` children. Mutations lower `validCount` instead of rewriting later
+/// siblings, so inserting at the front costs one array insert, and the next lookup past the change
+/// revalidates once. While every child spans exactly one (`nonUnitChildren == 0`), a coordinate is its
+/// child's position and lookups need no offsets at all.
+struct ChildPlacement {
+    /// What the children stand for; `nil` while a group is not placed under a root or section.
+    var kind: PlacementKind?
+    /// The children whose `index`, `placementStart` and `placementSpan` are up to date.
+    var validCount = 0
+    /// The sum of the children's spans.
+    var total = 0
+    /// The number of children whose span is not 1.
+    var nonUnitChildren = 0
+}
+
+extension CascadingNode {
+    /// The span of this node as a child that stands for `kind`.
+    func span(as kind: PlacementKind?) -> Int {
+        if Self.spansItsChildren { return childrenOffset + placement.total }
+        return kind == .rows ? rowSpan : 1
+    }
+
+    // MARK: Lookup
+
+    /// The child whose span contains `local` (a coordinate among the children, after `childrenOffset`),
+    /// with the offset of `local` inside that child; `nil` outside `0..<placement.total`.
+    /// - Complexity: O(1) while every child spans one, else O(log n) after revalidation.
+    @inline(__always)
+    func placedChild(atLocal local: Int) -> CascadingNode? {
+        guard local >= 0, local < placement.total else { return nil }
+        if placement.nonUnitChildren == 0 { return childNodes[local] }
+        return placedChildBySearch(atLocal: local)
+    }
+
+    private func placedChildBySearch(atLocal local: Int) -> CascadingNode? {
+        revalidatePlacement()
+        var (low, high) = (0, childNodes.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if childNodes[middle].placementStart <= local { low = middle } else { high = middle - 1 }
+        }
+        // Children of span 0 share their start with the next child: step over them.
+        var position = low
+        while childNodes[position].placementSpan == 0
+            || local >= childNodes[position].placementStart + childNodes[position].placementSpan
+        {
+            position += 1
+        }
+        return childNodes[position]
+    }
+
+    /// Makes `index`, `placementStart` and `placementSpan` valid for every child.
+    /// - Complexity: O(children past the first change since the last revalidation).
+    func revalidatePlacement() {
+        var position = placement.validCount
+        guard position < childNodes.count else { return }
+        var start = position == 0 ? 0 : childNodes[position - 1].placementStart + childNodes[position - 1].placementSpan
+        while position < childNodes.count {
+            let child = childNodes[position]
+            child.storedIndex = position
+            child.placementStart = start
+            start += child.placementSpan
+            position += 1
+        }
+        placement.validCount = childNodes.count
+    }
+
+    // MARK: Maintenance (called by the tree mutations)
+
+    /// Accounts for a child just inserted at `position`.
+    func placementDidInsert(_ child: CascadingNode, at position: Int) {
+        if child.placement.kind != placement.kind, type(of: child).spansItsChildren {
+            child.placeChildren(as: placement.kind)
+        }
+        let span = child.span(as: placement.kind)
+        child.placementSpan = span
+        let appendsToValidPrefix = position == childNodes.count - 1 && placement.validCount == position
+        if appendsToValidPrefix {
+            child.storedIndex = position
+            child.placementStart = placement.total
+            placement.validCount = position + 1
+        } else {
+            placement.validCount = min(placement.validCount, position)
+        }
+        if span != 1 { placement.nonUnitChildren += 1 }
+        spanTotalDidChange(by: span)
+    }
+
+    /// Accounts for a child just removed from `position`.
+    func placementDidRemove(_ child: CascadingNode, at position: Int) {
+        placement.validCount = min(placement.validCount, position)
+        if child.placementSpan != 1 { placement.nonUnitChildren -= 1 }
+        spanTotalDidChange(by: -child.placementSpan)
+    }
+
+    /// Accounts for children reordered from `position` on.
+    func placementDidReorder(from position: Int) {
+        placement.validCount = min(placement.validCount, position)
+    }
+
+    /// Recomputes everything after the children were replaced.
+    func placementDidReplaceChildren() {
+        let oldTotal = placement.total
+        placement.total = 0
+        placement.nonUnitChildren = 0
+        placement.validCount = 0
+        for child in childNodes {
+            if child.placement.kind != placement.kind, type(of: child).spansItsChildren {
+                child.placeChildren(as: placement.kind)
+            }
+            let span = child.span(as: placement.kind)
+            child.placementSpan = span
+            placement.total += span
+            if span != 1 { placement.nonUnitChildren += 1 }
+        }
+        let newTotal = placement.total
+        placement.total = oldTotal
+        spanTotalDidChange(by: newTotal - oldTotal)
+    }
+
+    /// Re-reads this node's span in its parent (after its model changed its row count) and passes the
+    /// difference up through the groups above it.
+    func refreshSpanInParent() {
+        guard let parent else { return }
+        let span = span(as: parent.placement.kind)
+        guard span != placementSpan else { return }
+        parent.childSpanDidChange(self, to: span)
+    }
+
+    /// Adds `delta` to the total and, for a group, to its own span in its parent.
+    private func spanTotalDidChange(by delta: Int) {
+        guard delta != 0 else { return }
+        placement.total += delta
+        guard Self.spansItsChildren, let parent else { return }
+        parent.childSpanDidChange(self, to: childrenOffset + placement.total)
+    }
+
+    func childSpanDidChange(_ child: CascadingNode, to span: Int) {
+        let old = child.placementSpan
+        if old == 1 { placement.nonUnitChildren += 1 }
+        if span == 1 { placement.nonUnitChildren -= 1 }
+        child.placementSpan = span
+        placement.validCount = min(placement.validCount, child.storedIndexIfValid.map { $0 + 1 } ?? 0)
+        spanTotalDidChange(by: span - old)
+    }
+
+    /// Makes a group's children stand for `kind`, recomputing their spans (and those of nested groups).
+    private func placeChildren(as kind: PlacementKind?) {
+        placement.kind = kind
+        placement.total = 0
+        placement.nonUnitChildren = 0
+        placement.validCount = 0
+        for child in childNodes {
+            if type(of: child).spansItsChildren { child.placeChildren(as: kind) }
+            let span = child.span(as: kind)
+            child.placementSpan = span
+            placement.total += span
+            if span != 1 { placement.nonUnitChildren += 1 }
+        }
+    }
+
+    /// `index` when the parent's placement vouches for it, without revalidating.
+    var storedIndexIfValid: Int? {
+        guard let parent, storedIndex < parent.placement.validCount,
+            parent.childNodes[storedIndex] === self
+        else { return nil }
+        return storedIndex
+    }
+}

@@ -1,0 +1,20 @@
+/// State a root keeps while it is attached: the grouped update being collected, whether tree changes
+/// are currently announced (they are not while the tree is made to present a stage, or follows a
+/// reorder the table already made), and the row node a cross-section reorder is handing over.
+@MainActor
+final class LiveUpdateState {
+    var transaction: UpdateTransaction?
+    var silence = 0
+    var isApplyingBatch = false
+    var rowInTransit: (source: IndexPath, node: CascadingNode)?
+
+    var isListening: Bool { silence == 0 }
+}
+
+/// What a grouped update collects while its closure runs.
+@MainActor
+final class UpdateTransaction {
+    var changed = Set<ObjectIdentifier>()
+    var reconfigured: [CascadingNode] = []
+    var completions: [(Bool) -> Void] = []
+}
