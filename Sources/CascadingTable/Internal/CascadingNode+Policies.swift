@@ -45,7 +45,9 @@ extension CascadingNode {
         _ tableView: UITableView, _ visit: (Int, CascadingNode, [String]) -> Bool
     ) {
         var previous: CascadingNode?
-        for section in 0..<max(0, numberOfSections(in: tableView)) {
+        // A group asks its own sections, in table coordinates; any other router all the table's.
+        let sections = type(of: self).spansItsChildren ? coordinates : 0..<max(0, numberOfSections(in: tableView))
+        for section in sections {
             guard let owner = child(forSection: section), owner !== previous else { continue }
             previous = owner
             guard let contribution = owner.sectionIndexTitles(for: tableView) else { continue }

@@ -53,7 +53,7 @@ extension CascadingNode {
     /// The table index path of this node's row at `localIndex`, or `nil` when the node does not cover
     /// that many rows (or is not placed inside a section).
     public func indexPath(forLocalIndex localIndex: Int) -> IndexPath? {
-        guard case .rows(let rows, let section)? = tablePlacement, rows.indices.contains(localIndex) else {
+        guard case .rows(let rows, let section)? = tablePlacement, (0..<rows.count).contains(localIndex) else {
             return nil
         }
         return IndexPath(row: rows.lowerBound + localIndex, section: section)
@@ -62,7 +62,7 @@ extension CascadingNode {
     /// The table section of this node's section at `localIndex`, or `nil` when it does not cover that
     /// many sections.
     public func section(forLocalIndex localIndex: Int) -> Int? {
-        guard case .sections(let sections)? = tablePlacement, sections.indices.contains(localIndex) else {
+        guard case .sections(let sections)? = tablePlacement, (0..<sections.count).contains(localIndex) else {
             return nil
         }
         return sections.lowerBound + localIndex

@@ -51,6 +51,7 @@ struct LiveUpdater {
     /// A change to the children of a node that routes them itself: its rows are reloaded, and a
     /// router placed where sections sit is reported, since the tree cannot know where its children go.
     private func applyUnplacedChange(of node: CascadingNode, region: TableRegion, _ mutate: () -> Void) {
+        _ = tableView.numberOfSections
         mutate()
         reload(region)
         if case .sections(let sections) = region, !sections.isEmpty {
@@ -62,6 +63,9 @@ struct LiveUpdater {
         _ change: ChildrenChange, of node: CascadingNode, kind: PlacementKind, region: TableRegion,
         animation: UITableView.RowAnimation, _ mutate: () -> Void
     ) {
+        // The table must know the counts before the change: one that has not loaded yet would
+        // otherwise load the changed tree and then apply the change a second time.
+        _ = tableView.numberOfSections
         let section = kind == .rows ? self.section(of: region) : nil
         var batch = TableBatch()
         var agrees = true

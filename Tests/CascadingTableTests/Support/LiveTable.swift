@@ -47,7 +47,7 @@ final class ArraySection: CascadingNode {
 }
 
 /// A root that records the inconsistencies it recovered from.
-final class RecoveringRoot: CascadingRootNode {
+class RecoveringRoot: CascadingRootNode {
     private(set) var recoveries: [String] = []
     private(set) var reports: [String] = []
     override func tableUpdateDidRecover(from inconsistency: CascadingInconsistency) {
@@ -79,6 +79,54 @@ final class CountingTable: UITableView {
     override func reloadData() {
         reloads += 1
         super.reloadData()
+    }
+
+    /// The row and section changes the table was told about, in order, as short strings such as
+    /// `insert rows [0, 3]`.
+    private(set) var operations: [String] = []
+
+    override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        operations.append("insert rows \(indexPaths.map { [$0.section, $0.row] })")
+        super.insertRows(at: indexPaths, with: animation)
+    }
+
+    override func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        operations.append("delete rows \(indexPaths.map { [$0.section, $0.row] })")
+        super.deleteRows(at: indexPaths, with: animation)
+    }
+
+    override func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        operations.append("reload rows \(indexPaths.map { [$0.section, $0.row] })")
+        super.reloadRows(at: indexPaths, with: animation)
+    }
+
+    override func reconfigureRows(at indexPaths: [IndexPath]) {
+        operations.append("reconfigure rows \(indexPaths.map { [$0.section, $0.row] })")
+        super.reconfigureRows(at: indexPaths)
+    }
+
+    override func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        operations.append("insert sections \(Array(sections))")
+        super.insertSections(sections, with: animation)
+    }
+
+    override func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        operations.append("delete sections \(Array(sections))")
+        super.deleteSections(sections, with: animation)
+    }
+
+    override func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        operations.append("reload sections \(Array(sections))")
+        super.reloadSections(sections, with: animation)
+    }
+
+    /// Forgets the operations recorded so far.
+    func forgetOperations() { operations = [] }
+
+    /// What the table shows on screen after a layout pass: the text of each visible cell, in order.
+    func visibleTexts() -> [String] {
+        layoutIfNeeded()
+        return (indexPathsForVisibleRows ?? []).map { cellForRow(at: $0)?.textLabel?.text ?? "" }
     }
 
     /// What the table shows: per section, the text of each row, asked through the table's own counts.
