@@ -6,7 +6,13 @@ struct ContentPairing {
     private(set) var reconfigured: [IndexPath] = []
 
     /// Pairs `old` and `new` rows (each with its position), reporting repeated keys among `new` to the root.
-    init(old: [NodeToken], new: [(token: NodeToken, indexPath: IndexPath)], root: CascadingRootNode?) {
+    ///
+    /// A row whose old node said its content changed (`changed`) is reconfigured even when the rebuilt
+    /// node compares equal to it, since the old node was edited in place.
+    init(
+        old: [NodeToken], new: [(token: NodeToken, indexPath: IndexPath)], root: CascadingRootNode?,
+        changed: Set<ObjectIdentifier> = []
+    ) {
         var previous: [NodeKey: [CascadingNode]] = [:]
         previous.reserveCapacity(old.count)
         for token in old.reversed() { previous[token.key, default: []].append(token.node) }
@@ -18,7 +24,7 @@ struct ContentPairing {
                     CascadingDuplicateIdentifier(identifier: token.key.identifier, node: token.node))
             }
             guard let old = previous[token.key]?.popLast(), old !== token.node, !token.changed,
-                !token.node.isContentEqual(to: old)
+                changed.contains(ObjectIdentifier(old)) || !token.node.isContentEqual(to: old)
             else { continue }
             reconfigured.append(indexPath)
         }

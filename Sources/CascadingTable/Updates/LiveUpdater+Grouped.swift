@@ -75,7 +75,7 @@ extension LiveUpdater {
             old: before.sections.flatMap(\.rows),
             new: current.sections.enumerated().flatMap { section, content in
                 content.rows.enumerated().map { ($0.element, IndexPath(row: $0.offset, section: section)) }
-            }, root: root
+            }, root: root, changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init))
         ).reconfigured
         let explicit = transaction.reconfigured.flatMap(rowsShowing)
         if !(rebuilt + explicit).isEmpty { tableView.reconfigureRows(at: rebuilt + explicit) }

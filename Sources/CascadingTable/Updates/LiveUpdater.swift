@@ -109,7 +109,8 @@ struct LiveUpdater {
         case .replace:
             // Rows of one section: diffed by identity in O(old + new); sections go through `performGrouped`.
             guard let section else { return mutate() }
-            let start = node.firstCoordinateOfChildren
+            // The tokens start with the node's own rows, so offsets count from where the node starts.
+            let start = type(of: node).spansItsChildren ? node.firstCoordinate : 0
             let old = TreeSnapshot.rows(of: node)
             agrees =
                 node.childNodes.first(where: { $0.placementSpan > 0 }).map { routes(to: $0, section: section) } ?? true
@@ -271,9 +272,4 @@ extension CascadingNode {
         return first..<first + placementSpan
     }
 
-    /// The first coordinate of this node's children: after its own rows or sections, and, for a
-    /// group, after where the group starts.
-    var firstCoordinateOfChildren: Int {
-        (type(of: self).spansItsChildren ? firstCoordinate : 0) + childrenOffset
-    }
 }
