@@ -9,21 +9,21 @@ struct BenchmarkOptions {
     /// Run only the scenarios of this group, if set.
     var only: String?
 
-    /// Multiplies the sizes of the dispatch, reload, mutation and deep groups.
+    /// Multiplies the sizes of the dispatch, group, reload, mutation and deep groups.
     var sizeFactor = 1.0
 
     /// The number of calls each dispatch measurement makes, if set.
     var calls: Int?
 
-    static let groupNames = ["deep", "diff", "dispatch", "mutation", "reload"]
+    static let groupNames = ["deep", "diff", "dispatch", "group", "mutation", "reload"]
 
     static let usage = """
         usage: cascading-bench [--quick] [--json] [--only GROUP] [--size-factor X] [--calls N]
           --quick           smaller sizes and fewer repetitions (smoke run)
           --json            print results as JSON
           --only GROUP      run one scenario group (available: \(groupNames.joined(separator: ", ")))
-          --size-factor X   multiply the sizes of the dispatch, reload, mutation and deep groups by X
-                            (default 1; the diff group keeps its sizes)
+          --size-factor X   multiply the sizes of every group but diff by X
+                            (default 1)
           --calls N         calls per dispatch measurement (default 10000000, quick 1000000)
         """
 

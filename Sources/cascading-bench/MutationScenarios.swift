@@ -33,7 +33,8 @@ enum MutationScenarios {
             }
         return Scenario(
             group: group, name: name, family: name, scale: scale, size: "\(count) rows", items: count,
-            unit: "rows", repetitions: options.quick || scale == 1 ? nil : (kind == .appendAttached ? 3 : 5)
+            unit: "rows", repetitions: options.quick || scale == 1 ? nil : (kind == .appendAttached ? 3 : 5),
+            scalingLimit: kind == .appendDetached ? GroupScenarios.appendScalingLimit : nil
         ) {
             let models = BenchRowModel.sections(1, rows: count)[0]
             let tree = TreeState()

@@ -10,15 +10,18 @@ enum Report {
             let family = measurements.filter { $0.scenario.family == base.scenario.family }
             guard base.scenario.scale == family.map(\.scenario.scale).min() else { continue }
             for larger in family where larger.scenario.scale > base.scenario.scale {
+                let medianRatio = larger.subject.median / base.subject.median
                 ratios.append(
                     ScalingRatio(
                         family: base.scenario.family,
                         sizeFactor: Double(larger.scenario.scale) / Double(base.scenario.scale),
-                        medianRatio: larger.subject.median / base.subject.median,
+                        medianRatio: medianRatio,
                         minimumRatio: larger.subject.minimum / base.subject.minimum,
                         baselineMedianRatio: larger.baseline.flatMap { largerBaseline in
                             base.baseline.map { largerBaseline.median / $0.median }
-                        }))
+                        },
+                        limit: larger.scenario.scalingLimit,
+                        meetsLimit: larger.scenario.scalingLimit.map { medianRatio <= $0 }))
             }
         }
         return ratios
@@ -56,7 +59,8 @@ enum Report {
         print(
             "cascading-bench (\(options.quick ? "quick" : "full"): \(options.warmUpRuns) warm-up, "
                 + "\(options.repetitions) timed runs unless noted; base = hand-written baseline in the same process, "
-                + "tree = the package (for diff: the diff itself); ratio = tree median / base median)")
+                + "tree = the package (for diff: the diff itself); ratio = tree median / base median; "
+                + "ref = the same calls through the flat tree, where a scenario has one)")
         print(line(header).trimmingCharacters(in: .whitespaces))
         print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
         for row in rows { print(line(row).trimmingCharacters(in: .whitespaces)) }
@@ -73,6 +77,9 @@ enum Report {
                         ratio.minimumRatio)
                 if let baseline = ratio.baselineMedianRatio {
                     text += String(format: "  base median %6.2f", baseline)
+                }
+                if let limit = ratio.limit, let met = ratio.meetsLimit {
+                    text += String(format: "  target median <= %g: %@", limit, met ? "met" : "MISSED")
                 }
                 print(text)
             }
@@ -91,7 +98,10 @@ enum Report {
                     unit: $0.scenario.unit, repetitions: $0.subject.samples.count,
                     minimumSeconds: $0.subject.minimum, medianSeconds: $0.subject.median,
                     baselineMinimumSeconds: $0.baseline?.minimum, baselineMedianSeconds: $0.baseline?.median,
-                    ratio: $0.ratio, itemsPerSecond: $0.itemsPerSecond, summary: $0.summary, metrics: $0.metrics)
+                    referenceMinimumSeconds: $0.reference?.minimum, referenceMedianSeconds: $0.reference?.median,
+                    ratio: $0.ratio, referenceRatio: $0.referenceRatio,
+                    referenceBaselineRatio: $0.referenceBaselineRatio, itemsPerSecond: $0.itemsPerSecond,
+                    summary: $0.summary, metrics: $0.metrics)
             },
             scalingRatios: scalingRatios(measurements))
         let encoder = JSONEncoder()
@@ -103,9 +113,20 @@ enum Report {
         String(format: "%.3f", seconds * 1000)
     }
 
-    /// Stages and moves for the diff, metrics (such as bytes per node) and the repetition count when it differs.
+    /// The reference's timings and ratios, stages and moves for the diff, metrics (such as bytes per
+    /// node) and the repetition count when it differs.
     private static func detail(_ measurement: Measurement) -> String {
         var parts: [String] = []
+        if let reference = measurement.reference {
+            parts.append(
+                "ref min \(milliseconds(reference.minimum)) med \(milliseconds(reference.median)) ms")
+            if let ratio = measurement.referenceRatio {
+                parts.append(String(format: "tree/ref %.3f", ratio))
+            }
+            if let ratio = measurement.referenceBaselineRatio {
+                parts.append(String(format: "ref/base %.3f", ratio))
+            }
+        }
         if measurement.scenario.group == DiffScenarios.group {
             parts.append("stages \(measurement.summary.stages), moves \(measurement.summary.moves)")
         }
@@ -132,7 +153,11 @@ enum Report {
             var medianSeconds: Double
             var baselineMinimumSeconds: Double?
             var baselineMedianSeconds: Double?
+            var referenceMinimumSeconds: Double?
+            var referenceMedianSeconds: Double?
             var ratio: Double?
+            var referenceRatio: Double?
+            var referenceBaselineRatio: Double?
             var itemsPerSecond: Double
             var summary: WorkSummary
             var metrics: [String: Double]
@@ -152,4 +177,10 @@ struct ScalingRatio: Codable {
     var medianRatio: Double
     var minimumRatio: Double
     var baselineMedianRatio: Double?
+
+    /// The target's largest allowed `medianRatio`, if the family has one.
+    var limit: Double?
+
+    /// Whether `medianRatio` meets `limit`; `nil` without a limit.
+    var meetsLimit: Bool?
 }

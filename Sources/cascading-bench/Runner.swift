@@ -1,7 +1,8 @@
 /// Runs scenarios: warm-up runs, then timed repetitions with a monotonic clock.
 ///
-/// When a scenario has a baseline, each repetition times the baseline and then the subject, so both
-/// see the same machine state (frequency, caches, other load) over the whole measurement.
+/// When a scenario has a baseline, each repetition times the baseline, then the reference if there is
+/// one, then the subject, so all see the same machine state (frequency, caches, other load) over the
+/// whole measurement.
 @MainActor
 struct Runner {
     let warmUpRuns: Int
@@ -11,7 +12,7 @@ struct Runner {
     func measure(_ scenario: Scenario) throws -> Measurement {
         let workload = scenario.prepare()
         try workload.check()
-        let bodies = [workload.baseline, workload.subject].compactMap { $0 }
+        let bodies = [workload.baseline, workload.reference, workload.subject].compactMap { $0 }
         var summaries = bodies.map { body in
             body.reset()
             return body.run()
@@ -34,10 +35,12 @@ struct Runner {
                     result == summaries[position], "\(scenario.name): a repetition produced a different result")
             }
         }
+        let referencePosition = workload.reference == nil ? nil : bodies.count - 2
         return Measurement(
             scenario: scenario,
             subject: Timing(samples: samples[samples.count - 1]),
             baseline: workload.baseline == nil ? nil : Timing(samples: samples[0]),
+            reference: referencePosition.map { Timing(samples: samples[$0]) },
             summary: summaries[summaries.count - 1],
             metrics: workload.metrics)
     }
@@ -48,6 +51,7 @@ struct Measurement {
     let scenario: Scenario
     let subject: Timing
     let baseline: Timing?
+    let reference: Timing?
     let summary: WorkSummary
     let metrics: [String: Double]
 
@@ -55,6 +59,18 @@ struct Measurement {
     var ratio: Double? {
         guard let baseline, baseline.median > 0 else { return nil }
         return subject.median / baseline.median
+    }
+
+    /// Subject median / reference median, if there is a reference.
+    var referenceRatio: Double? {
+        guard let reference, reference.median > 0 else { return nil }
+        return subject.median / reference.median
+    }
+
+    /// Reference median / baseline median, if there are both.
+    var referenceBaselineRatio: Double? {
+        guard let reference, let baseline, baseline.median > 0 else { return nil }
+        return reference.median / baseline.median
     }
 
     /// Work items processed per second by the subject, at its median time.

@@ -27,6 +27,10 @@ struct Scenario {
     /// Timed runs for this scenario instead of the runner's default (heavy scenarios use fewer).
     var repetitions: Int?
 
+    /// The largest T(scale) / T(smallest scale) the family's target allows, if it has one; the report
+    /// prints whether the measured ratio meets it.
+    var scalingLimit: Double?
+
     /// Builds the inputs and returns the timed bodies.
     ///
     /// Called once, before any measurement.
@@ -41,6 +45,10 @@ struct Workload {
 
     /// The same work without the package, or `nil` when there is nothing to compare with.
     var baseline: TimedBody?
+
+    /// The same work through another arrangement of the package (the flat tree, for a tree with
+    /// groups), or `nil`; the report prints subject / reference next to subject / baseline.
+    var reference: TimedBody?
 
     /// Checks the results once, outside the timing; throws when one is wrong.
     let check: @MainActor () throws -> Void

@@ -1,6 +1,6 @@
 import Foundation
 
-// cascading-bench: times the diff and the node tree (dispatch, reload, mutation, a deep tree) on
+// cascading-bench: times the diff and the node tree (dispatch, reload, mutation, a deep tree, groups) on
 // generated inputs, next to a hand-written baseline where there is one, and prints min/median times,
 // tree/baseline ratios, throughput and how time scales with size. Scenario groups live in their own
 // files and are listed here.
@@ -10,6 +10,7 @@ let groups: [String: @MainActor (BenchmarkOptions) -> [Scenario]] = [
     ReloadScenarios.group: ReloadScenarios.all,
     MutationScenarios.group: MutationScenarios.all,
     DeepScenarios.group: DeepScenarios.all,
+    GroupScenarios.group: GroupScenarios.all,
 ]
 
 let options: BenchmarkOptions
