@@ -4,7 +4,7 @@
     /// A row of a table view: labels, an image, an accessory, and selection and editing state.
     ///
     /// Headlessly a cell draws nothing; the table reads its state for layout, tests and text rendering.
-    @MainActor
+    @preconcurrency @MainActor
     open class UITableViewCell: UIView {
         /// The identifier the table uses to reuse this cell; `nil` means it is never reused.
         public let reuseIdentifier: String?

@@ -2,7 +2,7 @@
     import Foundation
 
     /// A reusable view for a section's header or footer.
-    @MainActor
+    @preconcurrency @MainActor
     open class UITableViewHeaderFooterView: UIView {
         /// The identifier the table uses to reuse this view.
         public let reuseIdentifier: String?

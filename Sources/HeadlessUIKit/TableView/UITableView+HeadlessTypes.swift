@@ -94,7 +94,7 @@
     ///
     /// Without it, the headless table treats every member as implemented, which is what UIKit sees for
     /// an object that implements them all (as `CascadingNode` does).
-    @MainActor
+    @preconcurrency @MainActor
     public protocol HeadlessOptionalMembersReporting: AnyObject {
         /// The optional members this object does not implement.
         var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { get }

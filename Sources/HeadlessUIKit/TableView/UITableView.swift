@@ -13,7 +13,7 @@
     ///     tableView.dataSource = model
     ///     tableView.layoutIfNeeded()
     ///     print(tableView.headlessRenderedText())
-    @MainActor
+    @preconcurrency @MainActor
     open class UITableView: UIScrollView {
         /// The value that tells the table to size a row, header or footer itself.
         ///

@@ -2,7 +2,7 @@
     import Foundation
 
     /// A view that shows an image.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIImageView: UIView {
         /// The image the view shows.
         open var image: UIImage?

@@ -2,7 +2,7 @@
     import Foundation
 
     /// A view that shows text; headlessly it only stores what it would draw.
-    @MainActor
+    @preconcurrency @MainActor
     open class UILabel: UIView {
         /// The text the label shows.
         open var text: String?

@@ -3,7 +3,7 @@
 
     /// An archived interface file. Headlessly a nib cannot be loaded; registering one for a reuse
     /// identifier makes the table create the plain base class for that identifier.
-    @MainActor
+    @preconcurrency @MainActor
     open class UINib: NSObject {
         /// The nib's name.
         public let headlessName: String

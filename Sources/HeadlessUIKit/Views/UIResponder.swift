@@ -2,6 +2,6 @@
     import Foundation
 
     /// The root of UIKit's responder chain; here only a common superclass for views and controllers.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIResponder: NSObject {}
 #endif

@@ -3,7 +3,7 @@
 
     /// A rectangular area on screen, reduced to what a headless table view needs: geometry,
     /// a view hierarchy and layout passes.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIView: UIResponder, UIFocusItem {
         /// The view's frame in its superview's coordinates.
         open var frame: CGRect {
