@@ -31,7 +31,8 @@
         /// The views this view contains, back to front.
         public private(set) var subviews: [UIView] = []
 
-        private var needsLayout = true
+        /// Whether a layout pass is pending; the table clears it when it adjusts its own bounds mid-pass.
+        var needsLayout = true
 
         /// Whether the view can take focus now. Default `false`, as in UIKit; focusable views override it.
         open var canBecomeFocused: Bool { false }
