@@ -89,7 +89,10 @@
             if height == Self.automaticDimension {
                 let obtained = displayedCells[indexPath] ?? obtainCell(at: indexPath)
                 cell = obtained
-                let fitted = obtained.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+                let fitted = obtained.systemLayoutSizeFitting(
+                    CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                ).height
                 height = fitted > 0 ? fitted : Self.headlessStandardRowHeight
             }
             layout.updateSection(indexPath[0]) { $0.rows.setHeight(max(0, height), at: indexPath[1]) }
