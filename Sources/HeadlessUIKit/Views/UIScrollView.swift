@@ -27,6 +27,9 @@
         /// The insets actually applied to the content; headlessly always `contentInset`.
         open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+        /// The pull-to-refresh control. Default `nil`.
+        open var refreshControl: UIRefreshControl?
+
         /// Whether a status-bar tap scrolls the content to the top.
         open var scrollsToTop = true
 

@@ -88,7 +88,7 @@
         }
 
         private func accessorySymbol(_ cell: UITableViewCell) -> String? {
-            if let view = cell.accessoryView { return "<\(String(describing: type(of: view)))>" }
+            if let view = cell.accessoryView { return "<\(describeAccessory(view))>" }
             switch cell.isEditing ? cell.editingAccessoryType : cell.accessoryType {
             case .none: return nil
             case .disclosureIndicator: return ">"
@@ -96,6 +96,26 @@
             case .checkmark: return "[checkmark]"
             case .detailButton: return "(i)"
             }
+        }
+
+        /// An accessory view's class, and the state a control shows: a switch on or off, a button's
+        /// title, the segments with the selected one in brackets, a spinner animating or stopped.
+        private func describeAccessory(_ view: UIView) -> String {
+            var text = String(describing: type(of: view))
+            switch view {
+            case let control as UISwitch: text += control.isOn ? " on" : " off"
+            case let button as UIButton: if let title = button.currentTitle { text += " \(quoted(title))" }
+            case let segments as UISegmentedControl:
+                let titles = (0..<segments.numberOfSegments).map { index in
+                    let title = segments.titleForSegment(at: index) ?? "#\(index)"
+                    return index == segments.selectedSegmentIndex ? "[\(title)]" : title
+                }
+                text += " " + titles.joined(separator: "|")
+            case let spinner as UIActivityIndicatorView: text += spinner.isAnimating ? " animating" : " stopped"
+            default: break
+            }
+            if let control = view as? UIControl, !control.isEnabled { text += " disabled" }
+            return text
         }
 
         private func quoted(_ text: String) -> String {
