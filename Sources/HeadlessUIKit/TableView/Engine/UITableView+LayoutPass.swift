@@ -100,11 +100,17 @@
         }
 
         /// Asks the data source for a row's cell and gives it the table's state for the row.
+        ///
+        /// Configuration updates wait until the cell has its content and state, then run once, as UIKit
+        /// updates a cell's configuration before it is displayed.
         func obtainCell(at indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell.configurationUpdatesDeferred += 1
             let cell = callCellForRow(at: indexPath)
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
             cell.setHighlighted(false, animated: false)
             if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+            UITableViewCell.configurationUpdatesDeferred -= 1
+            cell.updateConfigurationIfNeeded()
             return cell
         }
 

@@ -63,13 +63,20 @@
             guard let standard = view as? UITableViewHeaderFooterView else {
                 return " <\(String(describing: type(of: view)))>"
             }
+            if let list = standard.contentConfiguration as? UIListContentConfiguration {
+                return describe(list)
+            }
             return standard.textLabel?.text.map { " \(quoted($0))" } ?? ""
         }
 
         private func describe(_ cell: UITableViewCell) -> String {
             var text = ""
-            if let title = cell.textLabel?.text { text += " \(quoted(title))" }
-            if let detail = cell.detailTextLabel?.text { text += " | \(quoted(detail))" }
+            if let list = cell.headlessListContentConfiguration {
+                text += describe(list)
+            } else {
+                if let title = cell.textLabel?.text { text += " \(quoted(title))" }
+                if let detail = cell.detailTextLabel?.text { text += " | \(quoted(detail))" }
+            }
             if let accessory = accessorySymbol(cell) { text += " \(accessory)" }
             var states: [String] = []
             if cell.isSelected { states.append("selected") }
@@ -96,6 +103,17 @@
             case .checkmark: return "[checkmark]"
             case .detailButton: return "(i)"
             }
+        }
+
+        /// What a list configuration shows: its image, text and secondary text.
+        private func describe(_ list: UIListContentConfiguration) -> String {
+            var text = ""
+            if let image = list.image { text += " [\(image.headlessName)]" }
+            if let title = list.text ?? list.attributedText?.string { text += " \(quoted(title))" }
+            if let detail = list.secondaryText ?? list.secondaryAttributedText?.string {
+                text += " | \(quoted(detail))"
+            }
+            return text
         }
 
         /// An accessory view's class, and the state a control shows: a switch on or off, a button's
