@@ -104,6 +104,8 @@
     enum ReuseRegistration<View> {
         /// Instantiate this class.
         case type(View.Type)
+        /// Instantiate the nib's stand-in class and awake it from the nib.
+        case nib(UINib)
     }
 
     /// The swipe actions the table is showing and the row they belong to (`nil` once the row is gone).
