@@ -4,7 +4,7 @@ import PackageDescription
 // Invariant checks compile in with `-Xswiftc -DCASCADING_INTERNAL_CHECKS` (run_tests.sh always passes it).
 let package = Package(
     name: "CascadingTable",
-    platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15)],
+    platforms: [.iOS(.v15), .macCatalyst(.v15)],
     products: [
         .library(name: "CascadingTable", targets: ["CascadingTable"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
@@ -19,6 +19,10 @@ let package = Package(
         .testTarget(name: "CascadingDiffTests", dependencies: ["CascadingDiff", "CascadingTestSupport"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CascadingTestSupport"]),
         .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable", "CascadingTestSupport"]),
+        // Table code written the way Swift 5 apps write it, compiled in the Swift 5 language mode as on iOS.
+        .testTarget(
+            name: "HeadlessUIKitSwift5Tests", dependencies: ["HeadlessUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -140,6 +140,61 @@ import Testing
         #expect(!recorder.events.contains(.scrollViewDidScroll))
         #expect(table.indexPathsForVisibleRows?.first == ip(0, 0))
     }
+
+    @Test func whenAReloadLeavesLessContentThanTheOffset_thatTheOffsetReturnsIntoTheContent() {
+        let model = TableModel(sections: 1, rows: 100)
+        model.headerTitles = [0: "All"]
+        let (table, recorder) = makeTable(model, height: 200)
+        table.contentOffset = CGPoint(x: 0, y: 1_100)
+        table.layoutIfNeeded()
+        model.sections = [["a", "b"]]
+        recorder.removeAll()
+        table.reloadData()
+        #expect(table.contentSize.height == 116)
+        #expect(table.contentOffset.y == 0)
+        #expect(table.indexPathsForVisibleRows == rows(0, 1))
+        #expect(recorder.events.contains(.scrollViewDidScroll))
+        #expect(table.headlessRenderedText().contains("[0,1] y=72 h=44 \"b\""))
+    }
+
+    @Test func whenABatchDeletesTheRowsUnderTheOffset_thatTheEndOfTheContentMeetsTheBottomEdge() {
+        let model = TableModel(sections: 1, rows: 100)
+        model.headerTitles = [0: "All"]
+        let (table, _) = makeTable(model, height: 440)
+        table.contentOffset = CGPoint(x: 0, y: 3_988)
+        #expect(table.indexPathsForVisibleRows?.last == ip(0, 99))
+        model.sections[0].removeLast(50)
+        table.performBatchUpdates {
+            table.deleteRows(at: (50..<100).map { ip(0, $0) }, with: .automatic)
+        }
+        #expect(table.contentSize.height == 2_228)
+        #expect(table.contentOffset.y == 1_788)  // 2,228 of content less the 440-point bounds
+        #expect(table.indexPathsForVisibleRows == (40..<50).map { ip(0, $0) })
+    }
+
+    @Test func whenTheOffsetIsSetPastContentThatDidNotShrink_thatItStays() {
+        let model = TableModel(sections: 1, rows: 10)
+        let (table, _) = makeTable(model, height: 200)
+        table.layoutIfNeeded()
+        table.contentOffset = CGPoint(x: 0, y: 2_000)
+        table.layoutIfNeeded()
+        #expect(table.contentOffset.y == 2_000)
+        #expect(table.indexPathsForVisibleRows == nil)
+    }
+
+    @Test func whenScrolledToARowWhoseHeightsAreEstimated_thatItLandsAtTheTopWithRealHeights() {
+        let model = TableModel(sections: 1, rows: 60)
+        model.estimatedRowHeight = { _ in 44 }
+        model.rowHeight = { _ in 100 }
+        let (table, _) = makeTable(model, height: 480)
+        table.layoutIfNeeded()
+        table.scrollToRow(at: ip(0, 55), at: .top, animated: false)
+        #expect(table.rectForRow(at: ip(0, 55)).minY == table.contentOffset.y)
+        #expect(table.rectForRow(at: ip(0, 55)).height == 100)
+        #expect(table.indexPathsForVisibleRows?.first == ip(0, 55))
+        table.scrollToRow(at: ip(0, 59), at: .bottom, animated: false)
+        #expect(table.rectForRow(at: ip(0, 59)).maxY == table.contentOffset.y + 480)
+    }
 }
 
 /// A cell that counts its instances through a per-test counter.

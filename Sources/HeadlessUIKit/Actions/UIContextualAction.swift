@@ -2,7 +2,7 @@
     import Foundation
 
     /// A button shown when the user swipes a row.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIContextualAction: NSObject {
         /// The closure an action runs. It must call the completion closure with `true` if the action
         /// was carried out, which returns the row to its resting state.

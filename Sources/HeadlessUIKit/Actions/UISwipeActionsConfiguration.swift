@@ -2,7 +2,7 @@
     import Foundation
 
     /// The set of actions shown when the user swipes one edge of a row.
-    @MainActor
+    @preconcurrency @MainActor
     open class UISwipeActionsConfiguration: NSObject {
         /// The actions, outermost first; the first is the full-swipe action.
         public let actions: [UIContextualAction]

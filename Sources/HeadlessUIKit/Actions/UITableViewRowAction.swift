@@ -2,7 +2,7 @@
     import Foundation
 
     /// A button shown when the user swipes a row (the pre-iOS 11 API, deprecated in UIKit).
-    @MainActor
+    @preconcurrency @MainActor
     open class UITableViewRowAction: NSObject {
         /// The visual styles of a row action.
         public enum Style: Int, Sendable {

@@ -4,7 +4,7 @@
     /// A row of a table view: labels, an image, an accessory, and selection and editing state.
     ///
     /// Headlessly a cell draws nothing; the table reads its state for layout, tests and text rendering.
-    @MainActor
+    @preconcurrency @MainActor
     open class UITableViewCell: UIView {
         /// The identifier the table uses to reuse this cell; `nil` means it is never reused.
         public let reuseIdentifier: String?
@@ -88,6 +88,9 @@
         private var selected = false
         private var highlighted = false
 
+        /// The content and background configurations and the update handler the cell stores.
+        var configurations = CellConfigurations()
+
         /// The editing states the cell is in: `.showingEditControl` while editing,
         /// `.showingDeleteConfirmation` while a swipe shows its buttons.
         private var transientState: StateMask = []
@@ -123,12 +126,16 @@
 
         /// Selects or deselects the cell.
         open func setSelected(_ selected: Bool, animated: Bool) {
+            guard selected != self.selected else { return }
             self.selected = selected
+            setNeedsUpdateConfiguration()
         }
 
         /// Highlights or unhighlights the cell.
         open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+            guard highlighted != self.highlighted else { return }
             self.highlighted = highlighted
+            setNeedsUpdateConfiguration()
         }
 
         /// Enters or leaves editing mode, telling the cell through `willTransition(to:)` and
@@ -145,6 +152,7 @@
             selected = false
             highlighted = false
             transientState = []
+            setNeedsUpdateConfiguration()
         }
 
         /// The size that fits the cell's content: headlessly the standard 44-point row at the proposed width.
@@ -152,6 +160,35 @@
         /// Rows whose height is `automaticDimension` are sized by this method; override it to self-size.
         open override func sizeThatFits(_ size: CGSize) -> CGSize {
             CGSize(width: size.width, height: 44)
+        }
+
+        /// The cell's state for its configurations: selected, highlighted, editing and swiped.
+        ///
+        /// Override the getter and call `super` to add custom states, as in UIKit.
+        open var configurationState: UICellConfigurationState {
+            var state = UICellConfigurationState()
+            state.isSelected = isSelected
+            state.isHighlighted = isHighlighted
+            state.isEditing = isEditing
+            state.isSwiped = showingDeleteConfirmation
+            return state
+        }
+
+        /// Asks the cell to update its configurations for its current state.
+        ///
+        /// UIKit calls it when the configuration state changes (selection, highlight, editing, swipe, reuse);
+        /// headlessly the update runs at once, except while the table obtains a cell from its data source:
+        /// then it runs once, after `cellForRowAt` returned and the row's state was applied, before display.
+        open func setNeedsUpdateConfiguration() {
+            configurations.needsUpdate = true
+            if UITableViewCell.configurationUpdatesDeferred == 0 { updateConfigurationIfNeeded() }
+        }
+
+        /// Updates the configurations for a state; the base implementation runs `configurationUpdateHandler`.
+        ///
+        /// Do not call it directly; call `setNeedsUpdateConfiguration()`. Overrides may call `super`.
+        open func updateConfiguration(using state: UICellConfigurationState) {
+            configurations.updateHandler?(self, state)
         }
 
         /// Called before the cell enters or leaves an editing state, with the states it is about to be in
@@ -170,6 +207,7 @@
             willTransition(to: next)
             transientState = next
             didTransition(to: next)
+            setNeedsUpdateConfiguration()
         }
 
         private func makeLabel() -> UILabel {

@@ -2,7 +2,7 @@
     import Foundation
 
     /// A reusable view for a section's header or footer.
-    @MainActor
+    @preconcurrency @MainActor
     open class UITableViewHeaderFooterView: UIView {
         /// The identifier the table uses to reuse this view.
         public let reuseIdentifier: String?
@@ -18,6 +18,22 @@
 
         /// The view behind the content.
         open var backgroundView: UIView?
+
+        /// The content and background configurations and the update handler the view stores.
+        var configurations = HeaderFooterConfigurations()
+
+        /// The view's state for its configurations; headlessly every flag is off.
+        open var configurationState: UIViewConfigurationState { UIViewConfigurationState() }
+
+        /// Asks the view to update its configurations; headlessly the update runs at once.
+        open func setNeedsUpdateConfiguration() {
+            updateConfiguration(using: configurationState)
+        }
+
+        /// Updates the configurations for a state; the base implementation runs `configurationUpdateHandler`.
+        open func updateConfiguration(using state: UIViewConfigurationState) {
+            configurations.updateHandler?(self, state)
+        }
 
         /// Creates a header or footer view with a reuse identifier.
         public init(reuseIdentifier: String?) {

@@ -8,7 +8,7 @@
     public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
 
     /// What a context menu shows: an identifier, a preview and the actions.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIContextMenuConfiguration: NSObject {
         /// Identifies the configuration in later delegate calls; generated when none is given.
         public let identifier: any NSCopying

@@ -10,7 +10,7 @@
     }
 
     /// Lets a delegate add animations to a context menu's appearance or disappearance.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
         /// The preview's view controller, if one was provided.
         var previewViewController: UIViewController? { get }
@@ -21,7 +21,7 @@
     }
 
     /// Lets a delegate customize the commit of a context menu's preview.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
         /// How the preview is committed.
         var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }

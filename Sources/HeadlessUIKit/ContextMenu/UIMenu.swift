@@ -2,7 +2,7 @@
     import Foundation
 
     /// An element of a menu: a command, an action or a submenu.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIMenuElement: NSObject {
         /// The element's title.
         public let title: String
@@ -22,7 +22,7 @@
     }
 
     /// A menu: a titled group of menu elements.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIMenu: UIMenuElement {
         /// The stable name of a menu.
         public struct Identifier: Hashable, Sendable, RawRepresentable {

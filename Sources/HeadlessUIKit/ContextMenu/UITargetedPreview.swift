@@ -2,14 +2,14 @@
     import Foundation
 
     /// Parameters that adjust how a preview is drawn.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIPreviewParameters: NSObject {
         /// The background color behind the preview.
         open var backgroundColor: UIColor!
     }
 
     /// Where a preview sits: a container view and a center point in it.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIPreviewTarget: NSObject {
         /// The view that contains the preview.
         public let container: UIView
@@ -25,7 +25,7 @@
     }
 
     /// A view to animate from or to while a context menu appears or disappears.
-    @MainActor
+    @preconcurrency @MainActor
     open class UITargetedPreview: NSObject {
         /// The view the preview shows.
         public let view: UIView

@@ -2,7 +2,7 @@
     import Foundation
 
     /// An item that can take focus.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UIFocusItem: NSObjectProtocol {
         /// Whether the item can take focus now.
         var canBecomeFocused: Bool { get }
@@ -29,7 +29,7 @@
     }
 
     /// Describes one focus change: where focus was, where it goes, and in which direction.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIFocusUpdateContext: NSObject {
         /// The view that had focus.
         open private(set) weak var previouslyFocusedView: UIView?
@@ -54,7 +54,7 @@
     }
 
     /// A focus change inside a table view, with the index paths of the rows involved.
-    @MainActor
+    @preconcurrency @MainActor
     open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
         /// The row that had focus; `nil` when focus was outside the table.
         public let previouslyFocusedIndexPath: IndexPath?
@@ -72,14 +72,14 @@
     }
 
     /// Context passed to focusing and unfocusing animations.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UIFocusAnimationContext: NSObjectProtocol {
         /// The duration of the system's focus animation.
         var duration: TimeInterval { get }
     }
 
     /// Coordinates the animations that accompany a focus change; headlessly they run at once.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIFocusAnimationCoordinator: NSObject {
         private final class ImmediateContext: NSObject, UIFocusAnimationContext {
             let duration: TimeInterval = 0

@@ -4,7 +4,7 @@
     /// Receives a scroll view's scrolling and zooming events.
     ///
     /// Every member is optional in UIKit; the defaults here are what UIKit does without them.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UIScrollViewDelegate: NSObjectProtocol {
         /// The content offset changed.
         func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -5,7 +5,7 @@
     ///
     /// UIKit's optional members are requirements here with default implementations that answer
     /// what UIKit does when a data source does not implement the member.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UITableViewDataSource: NSObjectProtocol {
         /// The number of rows in a section.
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -2,7 +2,7 @@
     import Foundation
 
     /// Receives advance notice of rows the table view will probably need soon.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
         /// Starts loading data for rows, nearest to the visible area first.
         func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

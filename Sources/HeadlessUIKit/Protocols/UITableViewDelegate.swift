@@ -6,7 +6,7 @@
     /// Every member is optional in UIKit. Here each is a requirement with a default implementation
     /// that answers what UIKit does when a delegate does not implement the member; the defaults are
     /// documented one by one below and in `Docs/DefaultReturnValues.md`.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UITableViewDelegate: UIScrollViewDelegate {
         // MARK: Configuring rows
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

@@ -14,7 +14,7 @@
     }
 
     /// Describes a spring-loaded interaction while a drag hovers over a row.
-    @MainActor
+    @preconcurrency @MainActor
     public protocol UISpringLoadedInteractionContext: NSObjectProtocol {
         /// The stage of the effect.
         var state: UISpringLoadedInteractionEffectState { get }

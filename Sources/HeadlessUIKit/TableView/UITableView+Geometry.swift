@@ -94,9 +94,28 @@
         }
 
         /// Moves the content so that a row sits at a position; `.none` scrolls as little as makes it visible.
+        ///
+        /// Rows around the target may still have estimated heights: once they come on screen their real
+        /// heights move the target, so the offset is computed again until it holds (as UIKit corrects its
+        /// scroll position after laying out with real heights). Every step lays out, which measures the rows
+        /// on screen, so a handful of steps settle.
         func scroll(toRowAt indexPath: IndexPath, at position: ScrollPosition) {
             layoutIfNeeded()
             guard layout.contains(indexPath) else { return }
+            var target = targetOffsetY(forRowAt: indexPath, at: position)
+            for _ in 0..<8 {
+                sendsScrollCallbacks = false
+                contentOffset = CGPoint(x: contentOffset.x, y: target)
+                sendsScrollCallbacks = true
+                layoutIfNeeded()
+                let settled = targetOffsetY(forRowAt: indexPath, at: position)
+                if settled == target { break }
+                target = settled
+            }
+        }
+
+        /// The offset that puts a row at a position with the heights known now, clamped to the content.
+        private func targetOffsetY(forRowAt indexPath: IndexPath, at position: ScrollPosition) -> CGFloat {
             let row = frame(of: .row(indexPath))
             let height = bounds.height
             var y: CGFloat
@@ -113,10 +132,7 @@
                     y = bounds.minY
                 }
             }
-            y = min(max(0, y), max(0, layout.contentHeight - height))
-            sendsScrollCallbacks = false
-            contentOffset = CGPoint(x: contentOffset.x, y: y)
-            sendsScrollCallbacks = true
+            return min(max(0, y), max(0, layout.contentHeight - height))
         }
     }
 #endif

@@ -94,7 +94,7 @@
     ///
     /// Without it, the headless table treats every member as implemented, which is what UIKit sees for
     /// an object that implements them all (as `CascadingNode` does).
-    @MainActor
+    @preconcurrency @MainActor
     public protocol HeadlessOptionalMembersReporting: AnyObject {
         /// The optional members this object does not implement.
         var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { get }
@@ -104,6 +104,8 @@
     enum ReuseRegistration<View> {
         /// Instantiate this class.
         case type(View.Type)
+        /// Instantiate the nib's stand-in class and awake it from the nib.
+        case nib(UINib)
     }
 
     /// The swipe actions the table is showing and the row they belong to (`nil` once the row is gone).

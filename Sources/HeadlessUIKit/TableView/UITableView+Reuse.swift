@@ -22,8 +22,11 @@
                 cell.prepareForReuse()
                 return cell
             }
-            guard case .type(let cellClass) = cellRegistrations[identifier] else { return nil }
-            return cellClass.init(headlessReuseIdentifier: identifier)
+            switch cellRegistrations[identifier] {
+            case .type(let cellClass): return cellClass.init(headlessReuseIdentifier: identifier)
+            case .nib(let nib): return nib.makeCell(reuseIdentifier: identifier)
+            case nil: return nil
+            }
         }
 
         /// A cell for a registered identifier; an unregistered one is reported with UIKit's message.
@@ -49,8 +52,11 @@
                 view.prepareForReuse()
                 return view
             }
-            guard case .type(let viewClass) = headerFooterRegistrations[identifier] else { return nil }
-            return viewClass.init(headlessReuseIdentifier: identifier)
+            switch headerFooterRegistrations[identifier] {
+            case .type(let viewClass): return viewClass.init(headlessReuseIdentifier: identifier)
+            case .nib(let nib): return nib.makeHeaderFooterView(reuseIdentifier: identifier)
+            case nil: return nil
+            }
         }
 
         /// Puts a cell that left the screen in its identifier's pool; a cell without identifier is dropped.

@@ -13,7 +13,7 @@
     ///     tableView.dataSource = model
     ///     tableView.layoutIfNeeded()
     ///     print(tableView.headlessRenderedText())
-    @MainActor
+    @preconcurrency @MainActor
     open class UITableView: UIScrollView {
         /// The value that tells the table to size a row, header or footer itself.
         ///
@@ -214,9 +214,10 @@
             cellRegistrations[identifier] = (cellClass as? UITableViewCell.Type).map { .type($0) }
         }
 
-        /// Registers a nib for a reuse identifier; headlessly the plain `UITableViewCell` is created for it.
+        /// Registers a nib for a reuse identifier; headlessly its cells are instances of the nib's
+        /// `headlessCellClass` (else `UITableViewCell`), each sent `awakeFromNib()`.
         open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-            cellRegistrations[identifier] = nib.map { _ in .type(UITableViewCell.self) }
+            cellRegistrations[identifier] = nib.map { .nib($0) }
         }
 
         /// Registers a header or footer view class for a reuse identifier; `nil` removes it.
@@ -224,9 +225,10 @@
             headerFooterRegistrations[identifier] = (aClass as? UITableViewHeaderFooterView.Type).map { .type($0) }
         }
 
-        /// Registers a nib for a header or footer identifier; headlessly the plain view class is created for it.
+        /// Registers a nib for a header or footer identifier; headlessly its views are instances of the
+        /// nib's `headlessHeaderFooterViewClass` (else the plain view class), each sent `awakeFromNib()`.
         open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-            headerFooterRegistrations[identifier] = nib.map { _ in .type(UITableViewHeaderFooterView.self) }
+            headerFooterRegistrations[identifier] = nib.map { .nib($0) }
         }
 
         /// Returns a queued cell for the identifier, or a new one of the registered class, else `nil`.

@@ -6,7 +6,7 @@
     /// Unlike UIKit, this class has no public `delegate` property: Swift does not allow
     /// `UITableView` to re-declare it with the narrower `UITableViewDelegate` type as the
     /// Objective-C importer does, and the table view's own `delegate` is the one table code uses.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIScrollView: UIView {
         /// The point of the content that is at the view's top-left corner (the bounds origin).
         open var contentOffset: CGPoint {
@@ -26,6 +26,9 @@
 
         /// The insets actually applied to the content; headlessly always `contentInset`.
         open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+        /// The pull-to-refresh control. Default `nil`.
+        open var refreshControl: UIRefreshControl?
 
         /// Whether a status-bar tap scrolls the content to the top.
         open var scrollsToTop = true

@@ -3,7 +3,7 @@
 
     /// A rectangular area on screen, reduced to what a headless table view needs: geometry,
     /// a view hierarchy and layout passes.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIView: UIResponder, UIFocusItem {
         /// The view's frame in its superview's coordinates.
         open var frame: CGRect {
@@ -31,7 +31,47 @@
         /// The views this view contains, back to front.
         public private(set) var subviews: [UIView] = []
 
-        private var needsLayout = true
+        /// Whether a layout pass is pending; the table clears it when it adjusts its own bounds mid-pass.
+        var needsLayout = true
+
+        /// Whether the view's frame becomes constraints; set it to `false` to place the view with
+        /// constraints. Default `true`.
+        open var translatesAutoresizingMaskIntoConstraints = true
+
+        /// The spacing the view keeps around its content. Default 8 points on each edge, as UIKit's
+        /// documented default for views other than a view controller's root view.
+        open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+        /// The insets that keep content clear of bars and the screen's rounded corners; headlessly `.zero`.
+        open var safeAreaInsets: UIEdgeInsets { .zero }
+
+        /// The size the content needs; the base view has none (`noIntrinsicMetric` in both dimensions).
+        open var intrinsicContentSize: CGSize {
+            CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+
+        /// The view's tint; `nil` inherits the superview's, and the top of the hierarchy is `.systemBlue`.
+        open var tintColor: UIColor! {
+            get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+            set { storedTintColor = newValue }
+        }
+
+        /// How the view's content fills its bounds. Default `.scaleToFill`.
+        open var contentMode: ContentMode = .scaleToFill
+
+        /// Whether subviews are clipped to the bounds. Default `false`.
+        open var clipsToBounds = false
+
+        /// Whether the view receives touches. Default `true` (`false` for labels and image views).
+        open var isUserInteractionEnabled = true
+
+        /// A string that identifies the view in UI tests. Default `nil`.
+        open var accessibilityIdentifier: String?
+
+        /// The constraints, guides and priorities the view stores for Auto Layout.
+        var autoLayout = ViewAutoLayoutStorage()
+
+        private var storedTintColor: UIColor?
 
         /// Whether the view can take focus now. Default `false`, as in UIKit; focusable views override it.
         open var canBecomeFocused: Bool { false }
@@ -81,6 +121,28 @@
 
         /// Lays out subviews; subclasses override this. The base implementation does nothing.
         open func layoutSubviews() {}
+
+        /// Tells the view its intrinsic content size changed; headlessly nothing is recomputed.
+        open func invalidateIntrinsicContentSize() {}
+
+        /// The size that satisfies the view's constraints closest to a target size.
+        ///
+        /// Headlessly no constraints are solved: the base implementation answers `sizeThatFits(_:)`, so a
+        /// view that sizes itself overrides either method.
+        open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+            sizeThatFits(targetSize)
+        }
+
+        /// The size closest to a target size with the given fitting priorities; the table sizes
+        /// self-sizing cells through this method (required width, fitting height).
+        ///
+        /// The base implementation answers `systemLayoutSizeFitting(_:)`.
+        open func systemLayoutSizeFitting(
+            _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+            verticalFittingPriority: UILayoutPriority
+        ) -> CGSize {
+            systemLayoutSizeFitting(targetSize)
+        }
 
         /// The size that best fits the given size; the base implementation returns the current size.
         open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -2,6 +2,6 @@
     import Foundation
 
     /// A visual effect such as a blur; present only because row actions name it.
-    @MainActor
+    @preconcurrency @MainActor
     open class UIVisualEffect: NSObject {}
 #endif

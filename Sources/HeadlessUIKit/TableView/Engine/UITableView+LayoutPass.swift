@@ -11,6 +11,7 @@
             loadIfNeeded()
             layout.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
             layout.tableFooterHeight = tableFooterView?.frame.height ?? 0
+            pullOffsetIntoShrunkContent(previousHeight: super.contentSize.height)
             let top = bounds.minY
             let bottom = bounds.maxY
             endDisplaying(displayedItems.filter { !intersects($0, top: top, bottom: bottom) })
@@ -33,10 +34,36 @@
             rowsToRemeasure = []
             endDisplaying(displayedItems.filter { !visible.contains($0) })
             placeDisplayedViews()
+            let previousHeight = super.contentSize.height
             super.contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
+            if pullOffsetIntoShrunkContent(previousHeight: previousHeight) {
+                // Real heights measured in this pass shrank the content below the offset: show what is there now.
+                performLayoutPass()
+                return
+            }
             updatePrefetching(scrollingDown: top >= lastLaidOutOffset)
             lastLaidOutOffset = top
             checkInvariants(after: .layoutPass)
+        }
+
+        /// The largest content offset that still shows content at the bottom edge, as UIKit's scroll view
+        /// allows it: the content height plus the bottom inset, less the bounds height (never above the top).
+        var maximumContentOffsetY: CGFloat {
+            max(-adjustedContentInset.top, layout.contentHeight + adjustedContentInset.bottom - bounds.height)
+        }
+
+        /// When the content got shorter than the offset needs (a reload or an update removed rows), moves
+        /// the offset back so that the end of the content sits at the bottom edge, as UIKit's table does,
+        /// instead of showing empty space. An offset set past a content that did not shrink is left alone.
+        ///
+        /// - Returns: Whether the offset moved.
+        @discardableResult
+        func pullOffsetIntoShrunkContent(previousHeight: CGFloat) -> Bool {
+            let maximum = maximumContentOffsetY
+            guard layout.contentHeight < previousHeight, contentOffset.y > maximum else { return false }
+            contentOffset = CGPoint(x: contentOffset.x, y: maximum)
+            needsLayout = false  // this pass (or the one it restarts) lays the new bounds out
+            return true
         }
 
         /// The first item whose extent reaches below `y`.
@@ -62,7 +89,10 @@
             if height == Self.automaticDimension {
                 let obtained = displayedCells[indexPath] ?? obtainCell(at: indexPath)
                 cell = obtained
-                let fitted = obtained.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+                let fitted = obtained.systemLayoutSizeFitting(
+                    CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                ).height
                 height = fitted > 0 ? fitted : Self.headlessStandardRowHeight
             }
             layout.updateSection(indexPath[0]) { $0.rows.setHeight(max(0, height), at: indexPath[1]) }
@@ -70,11 +100,17 @@
         }
 
         /// Asks the data source for a row's cell and gives it the table's state for the row.
+        ///
+        /// Configuration updates wait until the cell has its content and state, then run once, as UIKit
+        /// updates a cell's configuration before it is displayed.
         func obtainCell(at indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell.configurationUpdatesDeferred += 1
             let cell = callCellForRow(at: indexPath)
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
             cell.setHighlighted(false, animated: false)
             if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+            UITableViewCell.configurationUpdatesDeferred -= 1
+            cell.updateConfigurationIfNeeded()
             return cell
         }
 

@@ -10,7 +10,7 @@
     ///     tableView.headlessRecorder = recorder
     ///     tableView.layoutIfNeeded()
     ///     #expect(recorder.events.prefix(2) == [.numberOfSections, .numberOfRows(section: 0)])
-    @MainActor
+    @preconcurrency @MainActor
     public final class HeadlessCallRecorder {
         /// One call the table made, named after the UIKit member it called.
         public enum Event: Hashable, Sendable {

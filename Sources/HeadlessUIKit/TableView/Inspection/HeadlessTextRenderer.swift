@@ -63,13 +63,20 @@
             guard let standard = view as? UITableViewHeaderFooterView else {
                 return " <\(String(describing: type(of: view)))>"
             }
+            if let list = standard.contentConfiguration as? UIListContentConfiguration {
+                return describe(list)
+            }
             return standard.textLabel?.text.map { " \(quoted($0))" } ?? ""
         }
 
         private func describe(_ cell: UITableViewCell) -> String {
             var text = ""
-            if let title = cell.textLabel?.text { text += " \(quoted(title))" }
-            if let detail = cell.detailTextLabel?.text { text += " | \(quoted(detail))" }
+            if let list = cell.headlessListContentConfiguration {
+                text += describe(list)
+            } else {
+                if let title = cell.textLabel?.text { text += " \(quoted(title))" }
+                if let detail = cell.detailTextLabel?.text { text += " | \(quoted(detail))" }
+            }
             if let accessory = accessorySymbol(cell) { text += " \(accessory)" }
             var states: [String] = []
             if cell.isSelected { states.append("selected") }
@@ -88,7 +95,7 @@
         }
 
         private func accessorySymbol(_ cell: UITableViewCell) -> String? {
-            if let view = cell.accessoryView { return "<\(String(describing: type(of: view)))>" }
+            if let view = cell.accessoryView { return "<\(describeAccessory(view))>" }
             switch cell.isEditing ? cell.editingAccessoryType : cell.accessoryType {
             case .none: return nil
             case .disclosureIndicator: return ">"
@@ -96,6 +103,37 @@
             case .checkmark: return "[checkmark]"
             case .detailButton: return "(i)"
             }
+        }
+
+        /// What a list configuration shows: its image, text and secondary text.
+        private func describe(_ list: UIListContentConfiguration) -> String {
+            var text = ""
+            if let image = list.image { text += " [\(image.headlessName)]" }
+            if let title = list.text ?? list.attributedText?.string { text += " \(quoted(title))" }
+            if let detail = list.secondaryText ?? list.secondaryAttributedText?.string {
+                text += " | \(quoted(detail))"
+            }
+            return text
+        }
+
+        /// An accessory view's class, and the state a control shows: a switch on or off, a button's
+        /// title, the segments with the selected one in brackets, a spinner animating or stopped.
+        private func describeAccessory(_ view: UIView) -> String {
+            var text = String(describing: type(of: view))
+            switch view {
+            case let control as UISwitch: text += control.isOn ? " on" : " off"
+            case let button as UIButton: if let title = button.currentTitle { text += " \(quoted(title))" }
+            case let segments as UISegmentedControl:
+                let titles = (0..<segments.numberOfSegments).map { index in
+                    let title = segments.titleForSegment(at: index) ?? "#\(index)"
+                    return index == segments.selectedSegmentIndex ? "[\(title)]" : title
+                }
+                text += " " + titles.joined(separator: "|")
+            case let spinner as UIActivityIndicatorView: text += spinner.isAnimating ? " animating" : " stopped"
+            default: break
+            }
+            if let control = view as? UIControl, !control.isEnabled { text += " disabled" }
+            return text
         }
 
         private func quoted(_ text: String) -> String {

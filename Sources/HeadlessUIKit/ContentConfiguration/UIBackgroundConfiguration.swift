@@ -1,0 +1,66 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// The background of a cell, header or footer as a value: a color, a custom view, corners and a stroke.
+    public struct UIBackgroundConfiguration: Hashable, Sendable {
+        /// The style a configuration was made as (headless addition, for inspection).
+        public enum HeadlessStyle: Hashable, Sendable {
+            case clear, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
+            case listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader, listCell, listHeader, listFooter
+        }
+
+        /// The style this configuration was made as (headless addition).
+        public let headlessStyle: HeadlessStyle
+        /// The background color; `nil` uses the style's. Default `nil`.
+        public var backgroundColor: UIColor?
+        /// A view drawn behind the content. Default `nil`.
+        public var customView: UIView?
+        /// The corner radius. Default 0.
+        public var cornerRadius: CGFloat = 0
+        /// The insets of the background. Default `.zero`.
+        public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+        /// The stroke color. Default `nil`.
+        public var strokeColor: UIColor?
+        /// The stroke width. Default 0.
+        public var strokeWidth: CGFloat = 0
+        /// How far the stroke extends outside. Default 0.
+        public var strokeOutset: CGFloat = 0
+        /// An image drawn in the background. Default `nil`.
+        public var image: UIImage?
+
+        init(style: HeadlessStyle) {
+            headlessStyle = style
+        }
+
+        /// No background.
+        public static func clear() -> Self { Self(style: .clear) }
+        /// The background of a cell in a plain list.
+        public static func listPlainCell() -> Self { Self(style: .listPlainCell) }
+        /// The background of a cell in a grouped list.
+        public static func listGroupedCell() -> Self { Self(style: .listGroupedCell) }
+        /// The background of a cell in a sidebar.
+        public static func listSidebarCell() -> Self { Self(style: .listSidebarCell) }
+        /// The background of a cell in an accompanied sidebar.
+        public static func listAccompaniedSidebarCell() -> Self { Self(style: .listAccompaniedSidebarCell) }
+        /// The background of a header or footer in a plain list.
+        public static func listPlainHeaderFooter() -> Self { Self(style: .listPlainHeaderFooter) }
+        /// The background of a header or footer in a grouped list.
+        public static func listGroupedHeaderFooter() -> Self { Self(style: .listGroupedHeaderFooter) }
+        /// The background of a sidebar header.
+        public static func listSidebarHeader() -> Self { Self(style: .listSidebarHeader) }
+        /// The background of a list cell that adapts to its list (iOS 18).
+        public static func listCell() -> Self { Self(style: .listCell) }
+        /// The background of a list header that adapts to its list (iOS 18).
+        public static func listHeader() -> Self { Self(style: .listHeader) }
+        /// The background of a list footer that adapts to its list (iOS 18).
+        public static func listFooter() -> Self { Self(style: .listFooter) }
+
+        /// The configuration for a state; headlessly the backgrounds look the same in every state.
+        public func updated(for state: any UIConfigurationState) -> Self { self }
+
+        /// The color drawn: `backgroundColor`, else `.clear` (headlessly the style's colors are not modelled).
+        public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+            backgroundColor ?? .clear
+        }
+    }
+#endif

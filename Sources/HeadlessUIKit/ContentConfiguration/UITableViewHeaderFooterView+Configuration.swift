@@ -1,0 +1,60 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// What a header or footer view stores for its configurations.
+    struct HeaderFooterConfigurations {
+        var content: (any UIContentConfiguration)?
+        var contentView: (any UIView & UIContentView)?
+        var background: UIBackgroundConfiguration?
+        var updateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler?
+    }
+
+    // Content and background configurations of header and footer views.
+    extension UITableViewHeaderFooterView {
+        /// The closure that updates a header or footer view's configurations for its state.
+        public typealias ConfigurationUpdateHandler =
+            @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+        /// The content the view shows as a configuration; its view goes in `contentView`. Default `nil`.
+        public var contentConfiguration: (any UIContentConfiguration)? {
+            get { configurations.content }
+            set {
+                configurations.content = newValue
+                guard let newValue else {
+                    configurations.contentView?.removeFromSuperview()
+                    configurations.contentView = nil
+                    return
+                }
+                if let view = configurations.contentView, view.supports(newValue) {
+                    view.configuration = newValue
+                } else {
+                    configurations.contentView?.removeFromSuperview()
+                    let view = newValue.makeContentView()
+                    contentView.addSubview(view)
+                    configurations.contentView = view
+                }
+            }
+        }
+
+        /// The view's background as a configuration. Default `nil`.
+        public var backgroundConfiguration: UIBackgroundConfiguration? {
+            get { configurations.background }
+            set { configurations.background = newValue }
+        }
+
+        /// Runs when the view's configurations should follow its state; setting it runs an update. Default `nil`.
+        public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+            get { configurations.updateHandler }
+            set {
+                configurations.updateHandler = newValue
+                setNeedsUpdateConfiguration()
+            }
+        }
+
+        /// A header configuration. UIKit picks the style from the table the view is in; headlessly the
+        /// view does not know its table, so this is `UIListContentConfiguration.header()`.
+        public func defaultContentConfiguration() -> UIListContentConfiguration {
+            .header()
+        }
+    }
+#endif

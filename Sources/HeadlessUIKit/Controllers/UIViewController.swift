@@ -1,0 +1,201 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A controller that manages a view: its loading, appearance, layout, editing and child controllers.
+    ///
+    /// UIKit calls the lifecycle methods as a window shows the controller; headlessly
+    /// `headlessAppear(size:animated:)`, `headlessLayout(size:)` and `headlessDisappear(animated:)` run
+    /// them in UIKit's order, so a screen can be driven from a test. Overrides call `super`, as in UIKit.
+    @preconcurrency @MainActor
+    open class UIViewController: UIResponder {
+        /// The name of the nib the view would load from. Headlessly nibs are not read.
+        open private(set) var nibName: String?
+        /// The bundle of the nib.
+        open private(set) var nibBundle: Bundle?
+
+        private var loadedView: UIView?
+        private var isLoadingView = false
+
+        /// The title; setting it also sets `navigationItem.title`, as in UIKit. Default `nil`.
+        open var title: String? {
+            didSet { storedNavigationItem?.title = title }
+        }
+
+        /// Whether the controller is in editing mode. Setting it is not animated. Default `false`.
+        open var isEditing: Bool {
+            get { editing }
+            set { setEditing(newValue, animated: false) }
+        }
+
+        private var editing = false
+        private var storedNavigationItem: UINavigationItem?
+        private var storedEditButtonItem: UIBarButtonItem?
+
+        /// The child controllers, in the order they were added.
+        open private(set) var children: [UIViewController] = []
+        /// The controller this one is a child of.
+        open private(set) weak var parent: UIViewController?
+        /// The controller this one presented. Default `nil`.
+        open private(set) var presentedViewController: UIViewController?
+        /// The controller that presented this one. Default `nil`.
+        open private(set) weak var presentingViewController: UIViewController?
+        /// The size the controller prefers when shown in a container. Default `.zero`.
+        open var preferredContentSize: CGSize = .zero
+        /// Whether appearance methods reach the children automatically. Default `true`.
+        open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+        /// Whether the controller's view is on screen: between `viewWillAppear` and `viewWillDisappear`.
+        var headlessIsAppearing = false
+
+        /// Creates a controller that would load its view from a nib.
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            nibName = nibNameOrNil
+            nibBundle = nibBundleOrNil
+            super.init()
+        }
+
+        /// Creates a controller without a nib.
+        public override convenience init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
+        /// Archives are not supported headlessly; this returns `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        // MARK: The view
+
+        /// The root view, loaded on first access through `loadView()` then `viewDidLoad()`.
+        open var view: UIView! {
+            get {
+                loadViewIfNeeded()
+                return loadedView
+            }
+            set { loadedView = newValue }
+        }
+
+        /// The root view if it is loaded, else `nil`; never loads it.
+        open var viewIfLoaded: UIView? { loadedView }
+
+        /// Whether the root view is loaded.
+        open var isViewLoaded: Bool { loadedView != nil }
+
+        /// Creates the root view. The base implementation makes a plain view the size of the main screen;
+        /// overrides assign `view` and do not call `super`.
+        open func loadView() {
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+
+        /// Called once after the view is loaded.
+        open func viewDidLoad() {}
+
+        /// Loads the view now if it is not loaded, calling `loadView()` then `viewDidLoad()`.
+        open func loadViewIfNeeded() {
+            guard loadedView == nil, !isLoadingView else { return }
+            isLoadingView = true
+            loadView()
+            isLoadingView = false
+            if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+            viewDidLoad()
+        }
+
+        // MARK: Appearance and layout
+
+        /// The view is about to appear.
+        open func viewWillAppear(_ animated: Bool) {}
+        /// The view is appearing: it has its size, before layout (iOS 17).
+        open func viewIsAppearing(_ animated: Bool) {}
+        /// The view appeared.
+        open func viewDidAppear(_ animated: Bool) {}
+        /// The view is about to disappear.
+        open func viewWillDisappear(_ animated: Bool) {}
+        /// The view disappeared.
+        open func viewDidDisappear(_ animated: Bool) {}
+        /// The view is about to lay out its subviews.
+        open func viewWillLayoutSubviews() {}
+        /// The view laid out its subviews.
+        open func viewDidLayoutSubviews() {}
+
+        // MARK: Editing
+
+        /// Enters or leaves editing mode; `editButtonItem` follows. Overrides call `super`.
+        open func setEditing(_ editing: Bool, animated: Bool) {
+            self.editing = editing
+            storedEditButtonItem?.title = editing ? "Done" : "Edit"
+            storedEditButtonItem?.style = editing ? .done : .plain
+        }
+
+        /// A bar button titled Edit (Done while editing) whose tap toggles editing mode.
+        open var editButtonItem: UIBarButtonItem {
+            if let item = storedEditButtonItem { return item }
+            let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
+            item.headlessTapHandler = { [weak self] in
+                guard let self else { return }
+                self.setEditing(!self.isEditing, animated: true)
+            }
+            storedEditButtonItem = item
+            return item
+        }
+
+        /// The item a navigation bar shows for the controller; its title starts as `title`.
+        open var navigationItem: UINavigationItem {
+            if let item = storedNavigationItem { return item }
+            let item = UINavigationItem(title: title ?? "")
+            if title == nil { item.title = nil }
+            storedNavigationItem = item
+            return item
+        }
+
+        // MARK: Children
+
+        /// Adds a child controller, calling its `willMove(toParent:)`; the container calls `didMove(toParent:)`.
+        open func addChild(_ childController: UIViewController) {
+            guard childController.parent !== self else { return }
+            childController.removeFromParent()
+            childController.willMove(toParent: self)
+            children.append(childController)
+            childController.parent = self
+        }
+
+        /// Removes the controller from its parent, calling its `didMove(toParent: nil)`.
+        open func removeFromParent() {
+            guard let parent else { return }
+            parent.children.removeAll { $0 === self }
+            self.parent = nil
+            didMove(toParent: nil)
+        }
+
+        /// Called before the controller is added to or removed from a parent.
+        open func willMove(toParent parent: UIViewController?) {}
+
+        /// Called after the controller was added to or removed from a parent.
+        open func didMove(toParent parent: UIViewController?) {}
+
+        // MARK: Presentation
+
+        /// Presents a controller; headlessly it appears at once at this controller's view size, then
+        /// `completion` runs.
+        open func present(
+            _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+        ) {
+            presentedViewController = viewControllerToPresent
+            viewControllerToPresent.presentingViewController = self
+            viewControllerToPresent.headlessAppear(size: view.bounds.size, animated: flag)
+            completion?()
+        }
+
+        /// Dismisses the controller this one presented (or this one, if it was presented), then runs `completion`.
+        open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            if let presented = presentedViewController {
+                presented.headlessDisappear(animated: flag)
+                presented.presentingViewController = nil
+                presentedViewController = nil
+            } else if let presenting = presentingViewController {
+                presenting.dismiss(animated: flag, completion: completion)
+                return
+            }
+            completion?()
+        }
+    }
+#endif

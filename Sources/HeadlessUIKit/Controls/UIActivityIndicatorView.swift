@@ -1,0 +1,66 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A spinner that shows that work is in progress.
+    @preconcurrency @MainActor
+    open class UIActivityIndicatorView: UIView {
+        /// The size of the spinner.
+        public enum Style: Int, Sendable {
+            /// The default size.
+            case medium = 100
+            /// The large size.
+            case large = 101
+            /// Deprecated: large and white.
+            case whiteLarge = 0
+            /// Deprecated: white.
+            case white = 1
+            /// Deprecated: gray.
+            case gray = 2
+        }
+
+        /// The spinner's style. Default `.medium`.
+        open var style: Style = .medium
+        /// The spinner's color. Default `.gray` (headless stand-in for the style's color).
+        open var color: UIColor! = .gray
+        /// Whether the view hides itself while stopped. Default `true`.
+        open var hidesWhenStopped = true {
+            didSet { updateVisibility() }
+        }
+
+        /// Whether the spinner is animating. Default `false`.
+        open private(set) var isAnimating = false
+
+        /// Creates a stopped spinner of a style (hidden, since `hidesWhenStopped` is `true`).
+        public convenience init(style: Style) {
+            self.init(frame: .zero)
+            self.style = style
+        }
+
+        /// Creates a stopped `.medium` spinner.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            updateVisibility()
+        }
+
+        /// Archives are not supported headlessly; this returns `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Starts the animation and shows the view.
+        open func startAnimating() {
+            isAnimating = true
+            updateVisibility()
+        }
+
+        /// Stops the animation; hides the view when `hidesWhenStopped` is `true`.
+        open func stopAnimating() {
+            isAnimating = false
+            updateVisibility()
+        }
+
+        private func updateVisibility() {
+            if hidesWhenStopped { isHidden = !isAnimating }
+        }
+    }
+#endif
