@@ -49,8 +49,43 @@
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
     }
 
+    /// A controller that overrides members whose return types sit on a continuation line in the protocol.
+    @MainActor
+    private final class InsertingController: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+        override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+            -> UITableViewCell.EditingStyle
+        {
+            .insert
+        }
+
+        override func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
+            ])
+        }
+
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+
+        override var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { [.moveRow] }
+    }
+
     @MainActor
     @Suite struct UITableViewControllerTests {
+        @Test func whenASubclassOverridesDelegateMembers_thatTheTableUsesTheirAnswers() {
+            let controller = InsertingController(style: .plain)
+            controller.headlessAppear(size: CGSize(width: 320, height: 480))
+            let table = controller.tableView!
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
+            #expect(table.headlessSwipe(rowAt: IndexPath(row: 0, section: 0)).map(\.title) == ["Pin"])
+            table.headlessCancelSwipe()
+            controller.setEditing(true, animated: false)
+            #expect(table.headlessRenderedText().contains("(editing: insert)"))
+        }
+
         @Test func whenTheViewLoads_thatTheControllerOwnsATableOfItsStyle() {
             let controller = FruitController(style: .insetGrouped)
             #expect(controller.tableView.style == .insetGrouped)
