@@ -1,80 +1,83 @@
-import Foundation
-import Testing
+// The headless engine's own API: these tests build only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import Foundation
+    import Testing
 
-@testable import HeadlessUIKit
+    @testable import HeadlessUIKit
 
-/// A cell designed in a nib: no initializers of its own, set up in `awakeFromNib()`.
-@MainActor
-private final class StorageCell: UITableViewCell {
-    static var awakenings = 0
-    private(set) var awoke = false
+    /// A cell designed in a nib: no initializers of its own, set up in `awakeFromNib()`.
+    @MainActor
+    private final class StorageCell: UITableViewCell {
+        static var awakenings = 0
+        private(set) var awoke = false
 
-    override func awakeFromNib() {
-        super.awakeFromNib()
-        Self.awakenings += 1
-        awoke = true
-        accessoryType = .disclosureIndicator
-    }
-}
-
-/// A header designed in a nib.
-@MainActor
-private final class BannerHeader: UITableViewHeaderFooterView {
-    private(set) var awoke = false
-
-    override func awakeFromNib() {
-        super.awakeFromNib()
-        awoke = true
-    }
-}
-
-@MainActor
-@Suite(.serialized) struct UINibTests {
-    @Test func whenANibNamesItsCellClass_thatDequeuedCellsAreItsInstancesAwokenOnce() throws {
-        StorageCell.awakenings = 0
-        let model = TableModel(sections: 1, rows: 20)
-        let (table, _) = makeTable(model, height: 88)
-        let nib = UINib(nibName: "StorageCell", bundle: nil)
-        nib.headlessCellClass = StorageCell.self
-        table.register(nib, forCellReuseIdentifier: "cell")
-        let cell = try #require(table.cellForRow(at: ip(0, 0)) as? StorageCell)
-        #expect(cell.awoke && cell.reuseIdentifier == "cell")
-        #expect(StorageCell.awakenings == 2)
-        table.contentOffset.y = 88
-        #expect(table.visibleCells.allSatisfy { $0 is StorageCell })
-        #expect(StorageCell.awakenings == 2)  // reused cells are not awoken again
-        #expect(table.headlessRenderedText().contains("[0,2] y=88 h=44 \"0.2\" >"))
-    }
-
-    @Test func whenAHeaderNibNamesItsClass_thatViewsAreItsInstancesAwoken() throws {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
-        let nib = UINib(nibName: "Banner", bundle: nil)
-        nib.headlessHeaderFooterViewClass = BannerHeader.self
-        table.register(nib, forHeaderFooterViewReuseIdentifier: "banner")
-        let view = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "banner") as? BannerHeader)
-        #expect(view.awoke && view.reuseIdentifier == "banner")
-    }
-
-    @Test func whenANibIsInstantiated_thatItsStandInMakesTheObjectsAndEachIsAwoken() throws {
-        let nib = UINib(nibName: "Storage", bundle: nil)
-        nib.headlessCellClass = StorageCell.self
-        let objects = nib.instantiate(withOwner: nil)
-        let cell = try #require(objects.first as? StorageCell)
-        #expect(objects.count == 1 && cell.awoke)
-        UINib.headlessStandIns["Banner"] = { _ in
-            [BannerHeader(reuseIdentifier: nil), BannerHeader(reuseIdentifier: nil)]
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            Self.awakenings += 1
+            awoke = true
+            accessoryType = .disclosureIndicator
         }
-        defer { UINib.headlessStandIns["Banner"] = nil }
-        let loaded = try #require(Bundle.main.loadNibNamed("Banner", owner: nil))
-        #expect(loaded.compactMap { ($0 as? BannerHeader)?.awoke } == [true, true])
     }
 
-    @Test func whenANibHasNoStandIn_thatLoadingItStopsWithAMessageSayingHowToGiveItOne() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = Bundle.main.loadNibNamed("Missing", owner: nil) }
+    /// A header designed in a nib.
+    @MainActor
+    private final class BannerHeader: UITableViewHeaderFooterView {
+        private(set) var awoke = false
+
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoke = true
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Could not load the nib 'Missing'"))
-        #expect(message.contains("UINib.headlessStandIns[\"Missing\"]"))
     }
-}
+
+    @MainActor
+    @Suite(.serialized) struct UINibTests {
+        @Test func whenANibNamesItsCellClass_thatDequeuedCellsAreItsInstancesAwokenOnce() throws {
+            StorageCell.awakenings = 0
+            let model = TableModel(sections: 1, rows: 20)
+            let (table, _) = makeTable(model, height: 88)
+            let nib = UINib(nibName: "StorageCell", bundle: nil)
+            nib.headlessCellClass = StorageCell.self
+            table.register(nib, forCellReuseIdentifier: "cell")
+            let cell = try #require(table.cellForRow(at: ip(0, 0)) as? StorageCell)
+            #expect(cell.awoke && cell.reuseIdentifier == "cell")
+            #expect(StorageCell.awakenings == 2)
+            table.contentOffset.y = 88
+            #expect(table.visibleCells.allSatisfy { $0 is StorageCell })
+            #expect(StorageCell.awakenings == 2)  // reused cells are not awoken again
+            #expect(table.headlessRenderedText().contains("[0,2] y=88 h=44 \"0.2\" >"))
+        }
+
+        @Test func whenAHeaderNibNamesItsClass_thatViewsAreItsInstancesAwoken() throws {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            let nib = UINib(nibName: "Banner", bundle: nil)
+            nib.headlessHeaderFooterViewClass = BannerHeader.self
+            table.register(nib, forHeaderFooterViewReuseIdentifier: "banner")
+            let view = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "banner") as? BannerHeader)
+            #expect(view.awoke && view.reuseIdentifier == "banner")
+        }
+
+        @Test func whenANibIsInstantiated_thatItsStandInMakesTheObjectsAndEachIsAwoken() throws {
+            let nib = UINib(nibName: "Storage", bundle: nil)
+            nib.headlessCellClass = StorageCell.self
+            let objects = nib.instantiate(withOwner: nil)
+            let cell = try #require(objects.first as? StorageCell)
+            #expect(objects.count == 1 && cell.awoke)
+            UINib.headlessStandIns["Banner"] = { _ in
+                [BannerHeader(reuseIdentifier: nil), BannerHeader(reuseIdentifier: nil)]
+            }
+            defer { UINib.headlessStandIns["Banner"] = nil }
+            let loaded = try #require(Bundle.main.loadNibNamed("Banner", owner: nil))
+            #expect(loaded.compactMap { ($0 as? BannerHeader)?.awoke } == [true, true])
+        }
+
+        @Test func whenANibHasNoStandIn_thatLoadingItStopsWithAMessageSayingHowToGiveItOne() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { _ = Bundle.main.loadNibNamed("Missing", owner: nil) }
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("Could not load the nib 'Missing'"))
+            #expect(message.contains("UINib.headlessStandIns[\"Missing\"]"))
+        }
+    }
+#endif

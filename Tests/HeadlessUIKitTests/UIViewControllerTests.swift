@@ -1,173 +1,178 @@
-import Foundation
-import Testing
+// The headless engine's own API: these tests build only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import Foundation
+    import Testing
 
-@testable import HeadlessUIKit
+    @testable import HeadlessUIKit
 
-/// A controller that logs its lifecycle calls, prefixed with its name.
-@MainActor
-private final class LoggingController: UIViewController {
-    let name: String
-    let log: Log
+    /// A controller that logs its lifecycle calls, prefixed with its name.
+    @MainActor
+    private final class LoggingController: UIViewController {
+        let name: String
+        let log: Log
 
-    @MainActor final class Log { var calls: [String] = [] }
+        @MainActor final class Log { var calls: [String] = [] }
 
-    init(_ name: String, log: Log) {
-        self.name = name
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
+        init(_ name: String, log: Log) {
+            self.name = name
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+        }
 
-    required init?(coder: NSCoder) { nil }
+        required init?(coder: NSCoder) { nil }
 
-    override func loadView() {
-        log.calls.append("\(name).loadView")
-        super.loadView()
-    }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        log.calls.append("\(name).viewDidLoad")
-    }
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log.calls.append("\(name).viewWillAppear")
-    }
-    override func viewIsAppearing(_ animated: Bool) {
-        super.viewIsAppearing(animated)
-        log.calls.append("\(name).viewIsAppearing")
-    }
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        log.calls.append("\(name).viewWillLayoutSubviews")
-    }
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        log.calls.append("\(name).viewDidLayoutSubviews \(Int(view.bounds.width))")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log.calls.append("\(name).viewDidAppear")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log.calls.append("\(name).viewWillDisappear")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log.calls.append("\(name).viewDidDisappear")
-    }
-    override func willMove(toParent parent: UIViewController?) {
-        super.willMove(toParent: parent)
-        log.calls.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
-    }
-    override func didMove(toParent parent: UIViewController?) {
-        super.didMove(toParent: parent)
-        log.calls.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
-    }
-}
-
-@MainActor
-@Suite struct UIViewControllerTests {
-    @Test func whenTheViewIsReadTwice_thatItLoadsOnce() {
-        let log = LoggingController.Log()
-        let controller = LoggingController("c", log: log)
-        #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
-        let view = controller.view
-        #expect(controller.view === view)
-        controller.loadViewIfNeeded()
-        #expect(log.calls == ["c.loadView", "c.viewDidLoad"])
-        #expect(view?.bounds.size == UIScreen.main.bounds.size)
+        override func loadView() {
+            log.calls.append("\(name).loadView")
+            super.loadView()
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            log.calls.append("\(name).viewDidLoad")
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            log.calls.append("\(name).viewWillAppear")
+        }
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            log.calls.append("\(name).viewIsAppearing")
+        }
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            log.calls.append("\(name).viewWillLayoutSubviews")
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            log.calls.append("\(name).viewDidLayoutSubviews \(Int(view.bounds.width))")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            log.calls.append("\(name).viewDidAppear")
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            log.calls.append("\(name).viewWillDisappear")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            log.calls.append("\(name).viewDidDisappear")
+        }
+        override func willMove(toParent parent: UIViewController?) {
+            super.willMove(toParent: parent)
+            log.calls.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
+        }
+        override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            log.calls.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
+        }
     }
 
-    @Test func whenAControllerAppears_thatUIKitsOrderRunsAtTheGivenSize() {
-        let log = LoggingController.Log()
-        let controller = LoggingController("c", log: log)
-        controller.headlessAppear(size: CGSize(width: 375, height: 600))
-        #expect(
-            log.calls == [
-                "c.loadView", "c.viewDidLoad", "c.viewWillAppear", "c.viewIsAppearing", "c.viewWillLayoutSubviews",
-                "c.viewDidLayoutSubviews 375", "c.viewDidAppear",
-            ])
-        log.calls = []
-        controller.headlessLayout(size: CGSize(width: 600, height: 375))
-        controller.headlessDisappear()
-        controller.headlessDisappear()
-        #expect(
-            log.calls == [
-                "c.viewWillLayoutSubviews", "c.viewDidLayoutSubviews 600", "c.viewWillDisappear", "c.viewDidDisappear",
-            ])
-    }
+    @MainActor
+    @Suite struct UIViewControllerTests {
+        @Test func whenTheViewIsReadTwice_thatItLoadsOnce() {
+            let log = LoggingController.Log()
+            let controller = LoggingController("c", log: log)
+            #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
+            let view = controller.view
+            #expect(controller.view === view)
+            controller.loadViewIfNeeded()
+            #expect(log.calls == ["c.loadView", "c.viewDidLoad"])
+            #expect(view?.bounds.size == UIScreen.main.bounds.size)
+        }
 
-    @Test func whenAChildIsAddedAndItsViewIsInside_thatAppearanceIsForwardedAfterTheParent() {
-        let log = LoggingController.Log()
-        let parent = LoggingController("p", log: log)
-        let child = LoggingController("k", log: log)
-        let hidden = LoggingController("h", log: log)
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
-        parent.addChild(hidden)
-        #expect(parent.children.count == 2 && child.parent === parent)
-        log.calls = []
-        parent.headlessAppear(size: CGSize(width: 320, height: 480))
-        #expect(
-            log.calls.filter { $0.hasSuffix("Appear") } == [
-                "p.viewWillAppear", "k.viewWillAppear", "p.viewDidAppear", "k.viewDidAppear",
-            ])
-        log.calls = []
-        child.willMove(toParent: nil)
-        child.removeFromParent()
-        #expect(log.calls == ["k.willMove(nil)", "k.didMove(nil)"])
-        #expect(parent.children.first === hidden && parent.children.count == 1 && child.parent == nil)
-    }
+        @Test func whenAControllerAppears_thatUIKitsOrderRunsAtTheGivenSize() {
+            let log = LoggingController.Log()
+            let controller = LoggingController("c", log: log)
+            controller.headlessAppear(size: CGSize(width: 375, height: 600))
+            #expect(
+                log.calls == [
+                    "c.loadView", "c.viewDidLoad", "c.viewWillAppear", "c.viewIsAppearing", "c.viewWillLayoutSubviews",
+                    "c.viewDidLayoutSubviews 375", "c.viewDidAppear",
+                ])
+            log.calls = []
+            controller.headlessLayout(size: CGSize(width: 600, height: 375))
+            controller.headlessDisappear()
+            controller.headlessDisappear()
+            #expect(
+                log.calls == [
+                    "c.viewWillLayoutSubviews", "c.viewDidLayoutSubviews 600", "c.viewWillDisappear",
+                    "c.viewDidDisappear",
+                ])
+        }
 
-    @Test func whenAChildIsAdded_thatUIKitCallsOnlyWillMove() {
-        let log = LoggingController.Log()
-        let parent = LoggingController("p", log: log)
-        parent.addChild(LoggingController("k", log: log))
-        #expect(log.calls == ["k.willMove(parent)"])
-    }
+        @Test func whenAChildIsAddedAndItsViewIsInside_thatAppearanceIsForwardedAfterTheParent() {
+            let log = LoggingController.Log()
+            let parent = LoggingController("p", log: log)
+            let child = LoggingController("k", log: log)
+            let hidden = LoggingController("h", log: log)
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            parent.addChild(hidden)
+            #expect(parent.children.count == 2 && child.parent === parent)
+            log.calls = []
+            parent.headlessAppear(size: CGSize(width: 320, height: 480))
+            #expect(
+                log.calls.filter { $0.hasSuffix("Appear") } == [
+                    "p.viewWillAppear", "k.viewWillAppear", "p.viewDidAppear", "k.viewDidAppear",
+                ])
+            log.calls = []
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+            #expect(log.calls == ["k.willMove(nil)", "k.didMove(nil)"])
+            #expect(parent.children.first === hidden && parent.children.count == 1 && child.parent == nil)
+        }
 
-    @Test func whenTheTitleIsSet_thatTheNavigationItemFollows() {
-        let controller = UIViewController()
-        #expect(controller.navigationItem.title == nil)
-        controller.title = "Settings"
-        #expect(controller.navigationItem.title == "Settings")
-        let save = UIBarButtonItem(systemItem: .save)
-        controller.navigationItem.rightBarButtonItems = [save, controller.editButtonItem]
-        #expect(controller.navigationItem.rightBarButtonItem === save)
-        #expect(save.headlessSystemItem == .save)
-    }
+        @Test func whenAChildIsAdded_thatUIKitCallsOnlyWillMove() {
+            let log = LoggingController.Log()
+            let parent = LoggingController("p", log: log)
+            parent.addChild(LoggingController("k", log: log))
+            #expect(log.calls == ["k.willMove(parent)"])
+        }
 
-    @Test func whenTheEditButtonIsTapped_thatEditingTogglesAndItsTitleFollows() {
-        let controller = UIViewController()
-        let edit = controller.editButtonItem
-        #expect(edit.title == "Edit" && edit.style == .plain)
-        edit.headlessTap()
-        #expect(controller.isEditing && edit.title == "Done" && edit.style == .done)
-        controller.isEditing = false
-        #expect(edit.title == "Edit")
-        #expect(controller.editButtonItem === edit)
-    }
+        @Test func whenTheTitleIsSet_thatTheNavigationItemFollows() {
+            let controller = UIViewController()
+            #expect(controller.navigationItem.title == nil)
+            controller.title = "Settings"
+            #expect(controller.navigationItem.title == "Settings")
+            let save = UIBarButtonItem(systemItem: .save)
+            controller.navigationItem.rightBarButtonItems = [save, controller.editButtonItem]
+            #expect(controller.navigationItem.rightBarButtonItem === save)
+            #expect(save.headlessSystemItem == .save)
+        }
 
-    @Test func whenABarButtonItemHasAPrimaryAction_thatATapRunsItWithTheItemAsSender() {
-        var sender: AnyObject?
-        let item = UIBarButtonItem(title: "Add", primaryAction: UIAction { sender = $0.sender as AnyObject? })
-        #expect(item.headlessTap())
-        #expect(sender === item)
-        item.isEnabled = false
-        #expect(!item.headlessTap())
-    }
+        @Test func whenTheEditButtonIsTapped_thatEditingTogglesAndItsTitleFollows() {
+            let controller = UIViewController()
+            let edit = controller.editButtonItem
+            #expect(edit.title == "Edit" && edit.style == .plain)
+            edit.headlessTap()
+            #expect(controller.isEditing && edit.title == "Done" && edit.style == .done)
+            controller.isEditing = false
+            #expect(edit.title == "Edit")
+            #expect(controller.editButtonItem === edit)
+        }
 
-    @Test func whenAControllerPresentsAnother_thatItAppearsAndDismissingRemovesIt() {
-        let log = LoggingController.Log()
-        let presenter = UIViewController()
-        let sheet = LoggingController("s", log: log)
-        var completed = false
-        presenter.present(sheet, animated: true) { completed = true }
-        #expect(
-            completed && presenter.presentedViewController === sheet && sheet.presentingViewController === presenter)
-        #expect(log.calls.last == "s.viewDidAppear")
-        sheet.dismiss(animated: true)
-        #expect(presenter.presentedViewController == nil && log.calls.last == "s.viewDidDisappear")
+        @Test func whenABarButtonItemHasAPrimaryAction_thatATapRunsItWithTheItemAsSender() {
+            var sender: AnyObject?
+            let item = UIBarButtonItem(title: "Add", primaryAction: UIAction { sender = $0.sender as AnyObject? })
+            #expect(item.headlessTap())
+            #expect(sender === item)
+            item.isEnabled = false
+            #expect(!item.headlessTap())
+        }
+
+        @Test func whenAControllerPresentsAnother_thatItAppearsAndDismissingRemovesIt() {
+            let log = LoggingController.Log()
+            let presenter = UIViewController()
+            let sheet = LoggingController("s", log: log)
+            var completed = false
+            presenter.present(sheet, animated: true) { completed = true }
+            #expect(
+                completed && presenter.presentedViewController === sheet && sheet.presentingViewController === presenter
+            )
+            #expect(log.calls.last == "s.viewDidAppear")
+            sheet.dismiss(animated: true)
+            #expect(presenter.presentedViewController == nil && log.calls.last == "s.viewDidDisappear")
+        }
     }
-}
+#endif

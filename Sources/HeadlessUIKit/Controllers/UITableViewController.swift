@@ -287,11 +287,15 @@
                 tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         }
         /// UIKit's answer without `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`; override it to answer.
-        open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) {
+        open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+            -> UISwipeActionsConfiguration?
+        {
             HeadlessDefaultTableAnswers.shared.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         }
         /// UIKit's answer without `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`; override it to answer.
-        open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) {
+        open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+            -> UISwipeActionsConfiguration?
+        {
             HeadlessDefaultTableAnswers.shared.tableView(
                 tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
@@ -342,11 +346,15 @@
             HeadlessDefaultTableAnswers.shared.tableView(tableView, didEndEditingRowAt: indexPath)
         }
         /// UIKit's answer without `tableView(_:editingStyleForRowAt:)`; override it to answer.
-        open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) {
+        open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+            -> UITableViewCell.EditingStyle
+        {
             HeadlessDefaultTableAnswers.shared.tableView(tableView, editingStyleForRowAt: indexPath)
         }
         /// UIKit's answer without `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`; override it to answer.
-        open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) {
+        open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+            -> String?
+        {
             HeadlessDefaultTableAnswers.shared.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
         }
         /// UIKit's answer without `tableView(_:shouldIndentWhileEditingRowAt:)`; override it to answer.
