@@ -8,6 +8,10 @@
 /// keeps matching the table. Intended to be subclassed.
 @MainActor
 open class CascadingSectionNode: CascadingNode {
+    /// What the section's `TableRow`s use unless a row sets its own: height, select action, cell and
+    /// configurator (see `RowDefaults`). Default: nothing set.
+    public var rowDefaults = RowDefaults<TableRow>()
+
     /// The child whose rows contain the row; `nil` for the rows the section shows itself
     /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end or when the index
     /// path does not have exactly two indexes.

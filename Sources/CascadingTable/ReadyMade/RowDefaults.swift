@@ -1,0 +1,71 @@
+/// What the rows of a section use unless a row sets its own: a height, a select action, a cell and a
+/// configurator (the default blocks of a table adapter).
+///
+/// A `CascadingSectionNode` (and so a `TableSection`) keeps one for its `TableRow`s, also for rows
+/// that sit in groups inside it; the nearest enclosing section's defaults apply. A row's own value
+/// always wins, field by field. `Row` is what the closures receive: the `TableRow` for sections, an
+/// item for a model-backed section that adopts the same defaults.
+///
+///     TableSection(header: "Devices", rows: devices.map { TableRow($0.name) })
+///         .rowHeight(56)
+///         .onSelectRow { row in open(row.title) }
+public struct RowDefaults<Row> {
+    /// The row height, or `nil` for the row's own answer (`UITableView.automaticDimension`).
+    public var height: CGFloat?
+
+    /// Runs when a row without its own select action is selected. Default: `nil`.
+    public var onSelect: (@MainActor (Row) -> Void)?
+
+    /// The cell of rows that do not choose their own; `nil` for a standard cell. Default: `nil`.
+    public var cell: RowCell<Row>?
+
+    /// Configures the cell of rows without their own configurator, after the cell's own closure.
+    /// Default: `nil`.
+    public var configure: (@MainActor (UITableViewCell, Row) -> Void)?
+
+    /// Creates defaults; every field is unset unless given.
+    public init(
+        height: CGFloat? = nil, cell: RowCell<Row>? = nil, configure: (@MainActor (UITableViewCell, Row) -> Void)? = nil,
+        onSelect: (@MainActor (Row) -> Void)? = nil
+    ) {
+        self.height = height
+        self.cell = cell
+        self.configure = configure
+        self.onSelect = onSelect
+    }
+}
+
+// Modifiers that set a section's row defaults, so a section reads as one value in a list.
+extension CascadingSectionNode {
+    /// Sets the height of the section's rows that do not set their own, and returns the section.
+    @discardableResult
+    public func rowHeight(_ height: CGFloat) -> Self {
+        rowDefaults.height = height
+        return self
+    }
+
+    /// Sets the select action of the section's rows that do not set their own, and returns the section.
+    @discardableResult
+    public func onSelectRow(_ action: @escaping @MainActor (TableRow) -> Void) -> Self {
+        rowDefaults.onSelect = action
+        return self
+    }
+
+    /// Sets the cell class of the section's rows that do not choose their own (registered for you),
+    /// with a typed configure closure, and returns the section.
+    @discardableResult
+    public func rowCell<Cell: UITableViewCell>(
+        _ cellType: Cell.Type, configure: @escaping @MainActor (Cell, TableRow) -> Void = { _, _ in }
+    ) -> Self {
+        rowDefaults.cell = .type(cellType, configure: configure)
+        return self
+    }
+
+    /// Sets the configurator of the section's rows that do not set their own, and returns the section.
+    @discardableResult
+    public func configureRows(_ configure: @escaping @MainActor (UITableViewCell, TableRow) -> Void) -> Self {
+        rowDefaults.configure = configure
+        return self
+    }
+
+}

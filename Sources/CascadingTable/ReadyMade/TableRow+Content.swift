@@ -1,0 +1,79 @@
+// What a TableRow shows, how it fills a cell, and how it follows its own changes and deletes itself.
+extension TableRow {
+    /// The values a row shows; equal values need no redraw.
+    struct ShownContent: Equatable {
+        var title: String?
+        var subtitle: String?
+        var image: UIImage?
+        var accessoryType: UITableViewCell.AccessoryType
+        var accessoryView: ObjectIdentifier?
+        var cellStyle: UITableViewCell.CellStyle?
+        var selectionStyle: UITableViewCell.SelectionStyle
+        var height: CGFloat?
+        var isEnabled: Bool
+    }
+
+    /// The values the row shows.
+    var shownContent: ShownContent {
+        ShownContent(
+            title: title, subtitle: subtitle, image: image, accessoryType: accessoryType,
+            accessoryView: accessoryView.map(ObjectIdentifier.init), cellStyle: cellStyle,
+            selectionStyle: selectionStyle, height: height, isEnabled: isEnabled)
+    }
+
+    /// Whether closures of the row's own decide what its cell shows.
+    var configuresItself: Bool { cell != nil || configure != nil }
+
+    /// The nearest enclosing `CascadingSectionNode`, through any groups; `nil` outside one.
+    var enclosingSection: CascadingSectionNode? {
+        var node = parent
+        while let current = node {
+            if let section = current as? CascadingSectionNode { return section }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The defaults of the nearest enclosing `CascadingSectionNode`; `nil` outside one.
+    var enclosingRowDefaults: RowDefaults<TableRow>? { enclosingSection?.rowDefaults }
+
+    /// Puts the row's title, subtitle and image into the cell's default content configuration (on a
+    /// standard cell always, on another cell when the row has any of them), then its accessory and
+    /// selection style.
+    func fill(_ cell: UITableViewCell, standard: Bool) {
+        if standard || title != nil || subtitle != nil || image != nil {
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            content.secondaryText = subtitle
+            content.image = image
+            if !isEnabled {
+                content.textProperties.color = .secondaryLabel
+                content.secondaryTextProperties.color = .tertiaryLabel
+            }
+            cell.contentConfiguration = content
+        }
+        cell.accessoryType = accessoryType
+        cell.accessoryView = accessoryView
+        (accessoryView as? UIControl)?.isEnabled = isEnabled
+        cell.selectionStyle = selectionStyle
+    }
+
+    /// Shows a changed setting: reconfigures the row's cell, or reloads the row when it needs another cell.
+    func contentDidChange(reloading: Bool = false) {
+        if reloading { reloadContent() } else { reconfigureContent() }
+    }
+
+    /// Asks `onDelete` and removes the row from its parent when it agrees; returns whether it did.
+    func deleteIfAgreed() -> Bool {
+        guard let onDelete, onDelete() else { return false }
+        removeFromParent()
+        return true
+    }
+
+    /// The destructive "Delete" swipe action that runs `onDelete`.
+    func deleteAction() -> UIContextualAction {
+        UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            MainActor.assumeIsolated { completion(self?.deleteIfAgreed() ?? false) }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// Chainable modifiers: each sets one setting and returns the row, so a row reads as one value.
+extension TableRow {
+    /// Sets the subtitle and returns the row.
+    @discardableResult
+    public func subtitle(_ subtitle: String?) -> Self {
+        self.subtitle = subtitle
+        return self
+    }
+
+    /// Sets the image and returns the row.
+    @discardableResult
+    public func image(_ image: UIImage?) -> Self {
+        self.image = image
+        return self
+    }
+
+    /// Sets the standard accessory and returns the row.
+    @discardableResult
+    public func accessory(_ accessoryType: UITableViewCell.AccessoryType) -> Self {
+        self.accessoryType = accessoryType
+        return self
+    }
+
+    /// Sets an accessory view (shown instead of the standard accessory) and returns the row.
+    @discardableResult
+    public func accessory(_ view: UIView) -> Self {
+        accessoryView = view
+        return self
+    }
+
+    /// Shows a switch as the accessory, without selection highlight, and returns the row.
+    ///
+    /// - Parameters:
+    ///   - isOn: Whether the switch starts on.
+    ///   - onChange: Runs with the new value when the user flips the switch.
+    @discardableResult
+    public func toggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Self {
+        let toggle = UISwitch()
+        toggle.isOn = isOn
+        toggle.addAction(UIAction { [unowned toggle] _ in onChange(toggle.isOn) }, for: .valueChanged)
+        accessoryView = toggle
+        selectionStyle = .none
+        return self
+    }
+
+    /// Sets the standard cell's style and returns the row.
+    @discardableResult
+    public func cellStyle(_ style: UITableViewCell.CellStyle) -> Self {
+        cellStyle = style
+        return self
+    }
+
+    /// Sets how the cell looks while selected and returns the row.
+    @discardableResult
+    public func selectionStyle(_ style: UITableViewCell.SelectionStyle) -> Self {
+        selectionStyle = style
+        return self
+    }
+
+    /// Sets the row height and returns the row.
+    @discardableResult
+    public func height(_ height: CGFloat) -> Self {
+        self.height = height
+        return self
+    }
+
+    /// Disables the row (no highlight, no selection, dimmed text and controls), or enables it again,
+    /// and returns the row.
+    @discardableResult
+    public func disabled(_ isDisabled: Bool = true) -> Self {
+        isEnabled = !isDisabled
+        return self
+    }
+
+    /// Shows the row in a cell of a class of your own, registered for you, and returns the row.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell class.
+    ///   - reuseIdentifier: The identifier to register it under. Default: the class's full name.
+    ///   - configure: Configures the typed cell each time the row is shown. Default: nothing.
+    @discardableResult
+    public func cell<Cell: UITableViewCell>(
+        _ cellType: Cell.Type, reuseIdentifier: String? = nil, configure: @escaping @MainActor (Cell) -> Void = { _ in }
+    ) -> Self {
+        cell = .type(cellType, reuseIdentifier: reuseIdentifier) { cell, _ in configure(cell) }
+        return self
+    }
+
+    /// Shows the row in a cell you registered under `reuseIdentifier` yourself, and returns the row.
+    @discardableResult
+    public func cell(
+        reuseIdentifier: String, configure: @escaping @MainActor (UITableViewCell) -> Void = { _ in }
+    ) -> Self {
+        cell = .reuseIdentifier(reuseIdentifier) { cell, _ in configure(cell) }
+        return self
+    }
+
+    /// Sets a closure that configures the cell after the row's content, and returns the row.
+    @discardableResult
+    public func configure(_ configure: @escaping @MainActor (UITableViewCell) -> Void) -> Self {
+        self.configure = configure
+        return self
+    }
+
+    /// Sets the select action and returns the row.
+    @discardableResult
+    public func onSelect(_ action: @escaping @MainActor () -> Void) -> Self {
+        onSelect = action
+        return self
+    }
+
+    /// Offers swipe-to-delete, decided by `shouldDelete`: `true` removes the row from its parent (an
+    /// animated delete), `false` keeps it. Returns the row.
+    @discardableResult
+    public func onDelete(_ shouldDelete: @escaping @MainActor () -> Bool) -> Self {
+        onDelete = shouldDelete
+        return self
+    }
+
+    /// Sets the action of the detail button (`.detailButton` or `.detailDisclosureButton`) and returns the row.
+    @discardableResult
+    public func onAccessoryTap(_ action: @escaping @MainActor () -> Void) -> Self {
+        onAccessoryTap = action
+        return self
+    }
+
+    /// Sets the actions revealed by a swipe from the leading edge and returns the row.
+    @discardableResult
+    public func leadingSwipeActions(_ actions: [UIContextualAction]) -> Self {
+        leadingSwipeActions = actions
+        return self
+    }
+
+    /// Sets the actions revealed by a swipe from the trailing edge (after "Delete" with `onDelete`)
+    /// and returns the row.
+    @discardableResult
+    public func trailingSwipeActions(_ actions: [UIContextualAction]) -> Self {
+        trailingSwipeActions = actions
+        return self
+    }
+
+    /// Sets the builder of the row's context menu and returns the row.
+    @discardableResult
+    public func contextMenu(_ menu: @escaping @MainActor () -> UIMenu?) -> Self {
+        contextMenu = menu
+        return self
+    }
+}

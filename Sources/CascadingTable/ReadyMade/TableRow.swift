@@ -1,0 +1,221 @@
+/// A row configured by values and closures instead of a subclass: a title, subtitle and image in a
+/// standard cell (or a cell class of your own), an accessory, a height, and actions for select,
+/// delete, swipe, context menu and accessory tap.
+///
+/// Every setting is a chainable modifier that returns the row, so a row is one expression and a
+/// section of them one line per row:
+///
+///     TableSection(header: "Account", rows: [
+///         TableRow("Name", subtitle: user.name).accessory(.disclosureIndicator).onSelect { editName() },
+///         TableRow("Sign out").onSelect { signOut() },
+///     ])
+///
+/// What a row leaves unset comes from the enclosing section's `rowDefaults` (height, select action,
+/// cell, configurator), then from UIKit's defaults. A row with `onDelete` can be swiped to delete:
+/// when the closure returns `true` the row removes itself from its parent, which an attached table
+/// animates as a row delete. A row stands for its `id`, else its title, so rebuilding a section's
+/// rows from models diffs by identity and reconfigures the rows whose shown content changed.
+///
+/// Changing a setting of a row that is on screen updates its cell (`reconfigureContent()`; a new cell
+/// style or cell reloads the row). Intended to be subclassed: override any member and call `super`.
+@MainActor
+open class TableRow: CascadingNode {
+    /// What the row stands for when its section is rebuilt; `nil` for its title. Default: `nil`.
+    public var id: AnyHashable?
+
+    /// The text of the standard cell. Default: `nil`.
+    public var title: String? { didSet { contentDidChange() } }
+
+    /// The secondary text; a row with a subtitle gets a `.subtitle` cell unless it sets a style.
+    /// Default: `nil`.
+    public var subtitle: String? { didSet { contentDidChange() } }
+
+    /// The image of the standard cell. Default: `nil`.
+    public var image: UIImage? { didSet { contentDidChange() } }
+
+    /// The standard accessory. Default: `.none`.
+    public var accessoryType: UITableViewCell.AccessoryType = .none { didSet { contentDidChange() } }
+
+    /// A view shown instead of the standard accessory (a switch, say). Default: `nil`.
+    public var accessoryView: UIView? { didSet { contentDidChange() } }
+
+    /// The style of the standard cell, or `nil` for `.subtitle` when the row has a subtitle and
+    /// `.default` otherwise. Default: `nil`.
+    public var cellStyle: UITableViewCell.CellStyle? { didSet { contentDidChange(reloading: true) } }
+
+    /// How the cell looks while selected. Default: `.default`.
+    public var selectionStyle: UITableViewCell.SelectionStyle = .default { didSet { contentDidChange() } }
+
+    /// The row height, or `nil` for the section's default, then `UITableView.automaticDimension`.
+    /// Default: `nil`.
+    public var height: CGFloat? { didSet { contentDidChange() } }
+
+    /// Whether the row highlights, can be selected and shows its text and controls enabled. Default: `true`.
+    public var isEnabled = true { didSet { contentDidChange() } }
+
+    /// The cell class or reuse identifier, or `nil` for the section's default cell, then a standard
+    /// cell of `cellStyle`. Default: `nil`.
+    public var cell: RowCell<TableRow>? { didSet { contentDidChange(reloading: true) } }
+
+    /// Configures the cell after the row's content, each time the row is shown; `nil` for the
+    /// section's default configurator. Default: `nil`.
+    public var configure: (@MainActor (UITableViewCell) -> Void)?
+
+    /// Runs when the user selects the row; `nil` for the section's default action. Default: `nil`.
+    public var onSelect: (@MainActor () -> Void)?
+
+    /// Decides a swipe-to-delete: `true` removes the row from its parent (an animated delete),
+    /// `false` keeps it. `nil` offers no delete. Default: `nil`.
+    public var onDelete: (@MainActor () -> Bool)?
+
+    /// Runs when the user taps the row's detail button. Default: `nil`.
+    public var onAccessoryTap: (@MainActor () -> Void)?
+
+    /// The actions revealed by a swipe from the leading edge. Default: none.
+    public var leadingSwipeActions: [UIContextualAction] = []
+
+    /// The actions revealed by a swipe from the trailing edge, after "Delete" when the row has
+    /// `onDelete`. Default: none.
+    public var trailingSwipeActions: [UIContextualAction] = []
+
+    /// Builds the row's context menu on a long press; `nil` for no menu. Default: `nil`.
+    public var contextMenu: (@MainActor () -> UIMenu?)?
+
+    /// The table the row registered its cell class with, and under which identifier.
+    private weak var registeredTable: UITableView?
+    private var registeredIdentifier: String?
+
+    /// Creates a row showing a title, a subtitle and an image in a standard cell.
+    ///
+    /// - Parameters:
+    ///   - title: The text. Also the row's identity when `id` is `nil`.
+    ///   - subtitle: The secondary text, shown in a `.subtitle` cell unless a style is set.
+    ///   - image: The image.
+    ///   - id: What the row stands for when its section is rebuilt. Default: its title.
+    public init(_ title: String? = nil, subtitle: String? = nil, image: UIImage? = nil, id: AnyHashable? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.id = id
+        super.init()
+    }
+
+    /// The row's `id`, else its title, else its object identity.
+    open override var diffIdentifier: AnyHashable {
+        id ?? title.map { AnyHashable($0) } ?? super.diffIdentifier
+    }
+
+    /// Whether `other` is a `TableRow` showing the same values. Rows with a cell or a configure
+    /// closure of their own compare unequal (closures cannot be compared), so they are redrawn.
+    open override func isContentEqual(to other: CascadingNode) -> Bool {
+        guard let other = other as? TableRow else { return false }
+        return other === self || (shownContent == other.shownContent && !configuresItself && !other.configuresItself)
+    }
+
+    /// `TableRow "title"` (else its identifier), and the section it is in; read on the main thread.
+    open override var description: String {
+        guard Thread.isMainThread else { return super.description }
+        return MainActor.assumeIsolated {
+            let name = "TableRow \(title.map { "\"\($0)\"" } ?? "\(diffIdentifier)")"
+            return enclosingSection.map { "\(name) in \($0)" } ?? name
+        }
+    }
+
+    // MARK: Members
+
+    /// The row's cell: its own cell, else the section's default cell, else a standard cell; filled
+    /// with the title, subtitle and image, then configured.
+    open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let defaults = enclosingRowDefaults
+        let source = cell ?? defaults?.cell ?? .style(cellStyle ?? (subtitle == nil ? .default : .subtitle))
+        let register = registeredTable !== tableView || registeredIdentifier != source.reuseIdentifier
+        let shown = source.dequeue(from: tableView, for: indexPath, register: register)
+        (registeredTable, registeredIdentifier) = (tableView, source.reuseIdentifier)
+        fill(shown, standard: source.isStandard)
+        source.configure(shown, self)
+        if let configure {
+            configure(shown)
+        } else {
+            defaults?.configure?(shown, self)
+        }
+        return shown
+    }
+
+    /// The row's height, else the section's default row height, else `UITableView.automaticDimension`.
+    open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        height ?? enclosingRowDefaults?.height ?? super.tableView(tableView, heightForRowAt: indexPath)
+    }
+
+    /// Whether the row highlights: `false` while disabled.
+    open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        isEnabled && super.tableView(tableView, shouldHighlightRowAt: indexPath)
+    }
+
+    /// The row to select: `nil` while disabled.
+    open override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        isEnabled ? super.tableView(tableView, willSelectRowAt: indexPath) : nil
+    }
+
+    /// Runs the row's select action, else the section's default action.
+    open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        super.tableView(tableView, didSelectRowAt: indexPath)
+        if let onSelect {
+            onSelect()
+        } else {
+            enclosingRowDefaults?.onSelect?(self)
+        }
+    }
+
+    /// Runs the row's accessory action.
+    open override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        super.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        onAccessoryTap?()
+    }
+
+    /// `.delete` when the row has `onDelete`, else the inherited answer.
+    open override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
+        onDelete == nil ? super.tableView(tableView, editingStyleForRowAt: indexPath) : .delete
+    }
+
+    /// Commits a delete by asking `onDelete`, and removes the row when it agrees.
+    open override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        super.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        if editingStyle == .delete { _ = deleteIfAgreed() }
+    }
+
+    /// The leading swipe actions, or the inherited answer when there are none.
+    @available(tvOS, unavailable)
+    open override func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        leadingSwipeActions.isEmpty
+            ? super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : UISwipeActionsConfiguration(actions: leadingSwipeActions)
+    }
+
+    /// "Delete" (with `onDelete`) followed by the trailing swipe actions, or the inherited answer when
+    /// there are no trailing actions (UIKit then offers "Delete" from the editing style).
+    @available(tvOS, unavailable)
+    open override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard !trailingSwipeActions.isEmpty else {
+            return super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+        return UISwipeActionsConfiguration(actions: (onDelete == nil ? [] : [deleteAction()]) + trailingSwipeActions)
+    }
+
+    /// The row's context menu, or the inherited answer without one.
+    open override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let contextMenu else {
+            return super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in contextMenu() }
+    }
+}

@@ -1,0 +1,100 @@
+/// A section of rows with a header and footer, written as one value: titles (or views), the rows,
+/// and defaults for its rows through `rowDefaults` and the modifiers `rowHeight(_:)`,
+/// `onSelectRow(_:)`, `rowCell(_:configure:)` and `configureRows(_:)`.
+///
+///     TableSection(header: "Account", footer: "Signed in as ada@example.com", rows: [
+///         TableRow("Name", subtitle: "Ada").accessory(.disclosureIndicator).onSelect { editName() },
+///         TableRow("Sign out").onSelect { signOut() },
+///     ])
+///
+/// The rows may be any nodes (`TableRow`s, hand-written row nodes, groups of rows). A section stands
+/// for its `id`, else its header title, so rebuilding sections from models keeps them; its content
+/// is its header and footer, so a rebuilt section with new rows animates row by row. Intended to be
+/// subclassed: override any member and call `super`.
+@MainActor
+open class TableSection: CascadingSectionNode {
+    /// What the section stands for when the root's children are rebuilt; `nil` for its header
+    /// title. Default: `nil`.
+    public var id: AnyHashable?
+
+    /// The header title. Default: `nil`.
+    public var header: String? { didSet { reloadContent() } }
+
+    /// The footer title. Default: `nil`.
+    public var footer: String? { didSet { reloadContent() } }
+
+    /// A header view, shown instead of the header title. Default: `nil`.
+    public var headerView: UIView? { didSet { reloadContent() } }
+
+    /// A footer view, shown instead of the footer title. Default: `nil`.
+    public var footerView: UIView? { didSet { reloadContent() } }
+
+    /// Creates a section.
+    ///
+    /// - Parameters:
+    ///   - header: The header title. Also the section's identity when `id` is `nil`.
+    ///   - footer: The footer title.
+    ///   - id: What the section stands for when rebuilt. Default: its header title.
+    ///   - rows: The row nodes, which must not belong to another parent.
+    public init(header: String? = nil, footer: String? = nil, id: AnyHashable? = nil, rows: [CascadingNode] = []) {
+        self.header = header
+        self.footer = footer
+        self.id = id
+        super.init(children: rows)
+    }
+
+    /// The section's `id`, else its header title, else its object identity.
+    open override var diffIdentifier: AnyHashable {
+        id ?? header.map { AnyHashable($0) } ?? super.diffIdentifier
+    }
+
+    /// Whether `other` is a `TableSection` with the same header and footer (titles and views); the
+    /// rows are diffed on their own.
+    open override func isContentEqual(to other: CascadingNode) -> Bool {
+        guard let other = other as? TableSection else { return false }
+        return header == other.header && footer == other.footer && headerView === other.headerView
+            && footerView === other.footerView
+    }
+
+    /// `TableSection "header"` (else its identifier); read on the main thread.
+    open override var description: String {
+        guard Thread.isMainThread else { return super.description }
+        return MainActor.assumeIsolated { "TableSection \(header.map { "\"\($0)\"" } ?? "\(diffIdentifier)")" }
+    }
+
+    /// Sets a header view (shown instead of the header title) and returns the section.
+    @discardableResult
+    public func headerView(_ view: UIView?) -> Self {
+        headerView = view
+        return self
+    }
+
+    /// Sets a footer view (shown instead of the footer title) and returns the section.
+    @discardableResult
+    public func footerView(_ view: UIView?) -> Self {
+        footerView = view
+        return self
+    }
+
+    // MARK: Members
+
+    /// The header title, or the inherited answer without one.
+    open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        header ?? super.tableView(tableView, titleForHeaderInSection: section)
+    }
+
+    /// The footer title, or the inherited answer without one.
+    open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        footer ?? super.tableView(tableView, titleForFooterInSection: section)
+    }
+
+    /// The header view, or the inherited answer without one.
+    open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        headerView ?? super.tableView(tableView, viewForHeaderInSection: section)
+    }
+
+    /// The footer view, or the inherited answer without one.
+    open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        footerView ?? super.tableView(tableView, viewForFooterInSection: section)
+    }
+}
