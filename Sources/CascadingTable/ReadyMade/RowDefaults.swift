@@ -25,7 +25,8 @@ public struct RowDefaults<Row> {
 
     /// Creates defaults; every field is unset unless given.
     public init(
-        height: CGFloat? = nil, cell: RowCell<Row>? = nil, configure: (@MainActor (UITableViewCell, Row) -> Void)? = nil,
+        height: CGFloat? = nil, cell: RowCell<Row>? = nil,
+        configure: (@MainActor (UITableViewCell, Row) -> Void)? = nil,
         onSelect: (@MainActor (Row) -> Void)? = nil
     ) {
         self.height = height

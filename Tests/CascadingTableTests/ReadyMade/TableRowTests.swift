@@ -1,0 +1,224 @@
+#if !canImport(UIKit)
+    import CascadingTable
+    import Testing
+
+    @MainActor
+    @Suite struct TableRowTests {
+        private func attach(_ sections: [CascadingNode], height: CGFloat = 600) -> (CountingTable, CascadingRootNode) {
+            let table = CountingTable()
+            table.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+            return (table, CascadingRootNode(children: sections, tableView: table))
+        }
+
+        @Test func whenARowHasTitleSubtitleImageAndAccessory_thatItsStandardCellShowsThem() {
+            let section = TableSection(rows: [
+                TableRow("Ada", subtitle: "London", image: UIImage(named: "ada")).accessory(.disclosureIndicator),
+                TableRow("Grace").accessory(.checkmark).height(60),
+            ])
+            let (table, root) = attach([section])
+            let lines = table.headlessRenderedText().split(separator: "\n").dropFirst()
+            #expect(
+                lines.map(String.init) == [
+                    "  [0,0] y=0 h=44 [ada] \"Ada\" | \"London\" >",
+                    "  [0,1] y=44 h=60 \"Grace\" [checkmark]",
+                ])
+            let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+            #expect(cell?.reuseIdentifier == "CascadingTable.RowCell.subtitle")
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenRowsAreTappedOrDisabled_thatTheirActionsRunOnlyWhileEnabled() {
+            var log: [String] = []
+            let section = TableSection(rows: [
+                TableRow("Name").onSelect { log.append("name") },
+                TableRow("Locked").disabled().onSelect { log.append("locked") },
+                TableRow("Info").accessory(.detailButton).onAccessoryTap { log.append("info") },
+            ])
+            let (table, root) = attach([section])
+            table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
+            table.headlessTap(rowAt: IndexPath(row: 1, section: 0))
+            #expect(table.headlessTapAccessoryButton(rowAt: IndexPath(row: 2, section: 0)))
+            #expect(log == ["name", "info"])
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+            let locked = table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration
+            #expect((locked as? UIListContentConfiguration)?.textProperties.color == .secondaryLabel)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowIsSwipedToDelete_thatItLeavesWithAnAnimatedDeleteOnlyIfTheCallbackAgrees() {
+            var allowed = false
+            var asked = 0
+            let section = TableSection(rows: [
+                TableRow("Keep"),
+                TableRow("Mail").onDelete {
+                    asked += 1
+                    return allowed
+                },
+            ])
+            let (table, root) = attach([section])
+            #expect(table.headlessSwipe(rowAt: IndexPath(row: 0, section: 0)).isEmpty)
+            #expect(table.headlessSwipe(rowAt: IndexPath(row: 1, section: 0)).map(\.title) == ["Delete"])
+            table.headlessTapSwipeAction()
+            #expect(asked == 1)
+            #expect(section.children.count == 2)
+            allowed = true
+            table.forgetOperations()
+            table.headlessSwipe(rowAt: IndexPath(row: 1, section: 0))
+            table.headlessTapSwipeAction()
+            #expect(asked == 2)
+            #expect(table.operations == ["delete rows [[0, 1]]"])
+            #expect(shownTitles(table) == [["Keep"]])
+            #expect(table.violations.isEmpty)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowHasSwipeActionsAndDelete_thatDeleteComesFirstAndStillRemovesTheRow() {
+            var flagged = 0
+            let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in
+                flagged += 1
+                done(true)
+            }
+            let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+            let section = TableSection(rows: [
+                TableRow("Mail").leadingSwipeActions([archive]).trailingSwipeActions([flag]).onDelete { true }
+            ])
+            let (table, root) = attach([section])
+            let path = IndexPath(row: 0, section: 0)
+            #expect(table.headlessSwipe(rowAt: path, from: .leading).map(\.title) == ["Archive"])
+            #expect(table.headlessSwipe(rowAt: path).map(\.title) == ["Delete", "Flag"])
+            table.headlessTapSwipeAction(at: 1)
+            #expect(flagged == 1)
+            table.headlessSwipe(rowAt: path)
+            table.headlessTapSwipeAction(at: 0)
+            #expect(section.children.isEmpty)
+            #expect(table.numberOfRows(inSection: 0) == 0)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowHasAContextMenu_thatALongPressShowsIt() throws {
+            let section = TableSection(rows: [
+                TableRow("Plain"), TableRow("Photo").contextMenu { UIMenu(title: "Photo", children: []) },
+            ])
+            let (table, root) = attach([section])
+            #expect(table.headlessLongPress(rowAt: IndexPath(row: 0, section: 0)) == nil)
+            let configuration = try #require(table.headlessLongPress(rowAt: IndexPath(row: 1, section: 0)))
+            #expect(configuration.headlessActionProvider?([])?.title == "Photo")
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowShowsASwitch_thatFlippingItReportsTheValueAndTheRowDoesNotHighlight() throws {
+            var values: [Bool] = []
+            let section = TableSection(rows: [TableRow("Wi-Fi").toggle(isOn: true) { values.append($0) }])
+            let (table, root) = attach([section])
+            #expect(table.headlessRenderedText().contains("\"Wi-Fi\" <UISwitch on>"))
+            let toggle = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+            toggle.setOn(false, animated: false)
+            toggle.sendActions(for: .valueChanged)
+            #expect(values == [false])
+            #expect(
+                table.cellForRow(at: IndexPath(row: 0, section: 0))?.selectionStyle
+                    == UITableViewCell.SelectionStyle.none)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowNamesACellClass_thatItIsRegisteredReusedAndConfiguredTyped() {
+            let rows = (0..<30).map { (number: Int) in
+                TableRow(id: number).cell(BadgeCell.self) { $0.badge = "#\(number)" }.height(44)
+            }
+            let (table, root) = attach([TableSection(rows: rows)], height: 220)
+            let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BadgeCell
+            #expect(first?.badge == "#0")
+            #expect(first?.reuseIdentifier == String(reflecting: BadgeCell.self))
+            table.setContentOffset(CGPoint(x: 0, y: 44 * 20), animated: false)
+            table.layoutIfNeeded()
+            let scrolled = table.cellForRow(at: IndexPath(row: 20, section: 0)) as? BadgeCell
+            #expect(scrolled?.badge == "#20")
+            #expect(table.violations.isEmpty)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowsConfigureClosureExpectsAnotherCellType_thatItFailsNamingTheRowAndSection() async {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    // Two cell classes under one identifier: a queued cell of the first reaches the second.
+                    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 44), style: .plain)
+                    let rows = [
+                        TableRow("Badge").cell(BadgeCell.self, reuseIdentifier: "shared").height(44),
+                        TableRow("Other").cell(OtherCell.self, reuseIdentifier: "shared").height(44),
+                    ]
+                    let root = CascadingRootNode(
+                        children: [TableSection(header: "Mixed", rows: rows)], tableView: table)
+                    table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+                    table.layoutIfNeeded()
+                    table.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+                    table.layoutIfNeeded()
+                    withExtendedLifetime(root) {}
+                }
+            }
+        }
+
+        @Test func whenASectionsRowsAreRebuilt_thatTheyDiffByIdentityAndOnlyChangedRowsAreReconfigured() {
+            let section = TableSection(rows: [TableRow("A"), TableRow("B", subtitle: "1"), TableRow("C")])
+            let (table, root) = attach([section])
+            table.forgetOperations()
+            section.children = [TableRow("C"), TableRow("B", subtitle: "2"), TableRow("A"), TableRow("D")]
+            #expect(table.operations.contains("reconfigure rows [[0, 1]]"))
+            #expect(table.operations.contains("insert rows [[0, 3]]"))
+            #expect(!table.operations.contains { $0.hasPrefix("delete") })
+            #expect(shownTitles(table) == [["C", "B", "A", "D"]])
+            #expect(table.violations.isEmpty)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenAnAttachedRowsTitleChanges_thatItsCellIsReconfigured() {
+            let row = TableRow("Old")
+            let (table, root) = attach([TableSection(rows: [row])])
+            table.forgetOperations()
+            row.title = "New"
+            #expect(table.operations == ["reconfigure rows [[0, 0]]"])
+            #expect(shownTitles(table) == [["New"]])
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenTableRowsSitInAHandWrittenSectionAndAGroup_thatEveryMemberStillReachesThem() {
+            final class Section: CascadingSectionNode {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    "Mine"
+                }
+            }
+            var log: [String] = []
+            let group = CascadingGroupNode(children: [TableRow("In group").onSelect { log.append("group") }])
+            let section = Section(children: [TableRow("Direct").onSelect { log.append("direct") }, group])
+            let (table, root) = attach([section])
+            table.headlessTap(rowAt: IndexPath(row: 1, section: 0))
+            table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
+            #expect(log == ["group", "direct"])
+            #expect(shownTitles(table) == [["Direct", "In group"]])
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenASubclassOverridesAMemberAndCallsSuper_thatBothAnswersCount() {
+            final class TallRow: TableRow {
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    super.tableView(tableView, heightForRowAt: indexPath) + 10
+                }
+            }
+            var selected = 0
+            let (table, root) = attach([TableSection(rows: [TallRow("Tall").height(50).onSelect { selected += 1 }])])
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
+            table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
+            #expect(selected == 1)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func aRowStandsForItsIdElseItsTitle() {
+            #expect(TableRow("Name").diffIdentifier == AnyHashable("Name"))
+            #expect(TableRow("Name", id: 7).diffIdentifier == AnyHashable(7))
+            let anonymous = TableRow()
+            #expect(anonymous.diffIdentifier == AnyHashable(ObjectIdentifier(anonymous)))
+            #expect(TableRow("A").isContentEqual(to: TableRow("A")))
+            #expect(!TableRow("A").isContentEqual(to: TableRow("A").accessory(.checkmark)))
+            #expect(!TableRow("A").configure { _ in }.isContentEqual(to: TableRow("A")))
+        }
+    }
+#endif
