@@ -109,6 +109,13 @@ extension TableRow {
         return self
     }
 
+    /// Keeps the row selected after its select action ran (for a master-detail list), and returns the row.
+    @discardableResult
+    public func keepsSelection(_ keeps: Bool = true) -> Self {
+        keepsSelection = keeps
+        return self
+    }
+
     /// Offers swipe-to-delete, decided by `shouldDelete`: `true` removes the row from its parent (an
     /// animated delete), `false` keeps it. Returns the row.
     @discardableResult

@@ -64,6 +64,10 @@ open class TableRow: CascadingNode {
     /// Runs when the user selects the row; `nil` for the section's default action. Default: `nil`.
     public var onSelect: (@MainActor () -> Void)?
 
+    /// Whether the row stays selected after its select action ran; `false` deselects it at once, as a
+    /// button would. Rows without an action keep UIKit's selection. Default: `false`.
+    public var keepsSelection = false
+
     /// Decides a swipe-to-delete: `true` removes the row from its parent (an animated delete),
     /// `false` keeps it. `nil` offers no delete. Default: `nil`.
     public var onDelete: (@MainActor () -> Bool)?
@@ -156,14 +160,18 @@ open class TableRow: CascadingNode {
         isEnabled ? super.tableView(tableView, willSelectRowAt: indexPath) : nil
     }
 
-    /// Runs the row's select action, else the section's default action.
+    /// Runs the row's select action, else the section's default action, then deselects the row
+    /// unless it `keepsSelection`.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         super.tableView(tableView, didSelectRowAt: indexPath)
         if let onSelect {
             onSelect()
+        } else if let action = enclosingRowDefaults?.onSelect {
+            action(self)
         } else {
-            enclosingRowDefaults?.onSelect?(self)
+            return
         }
+        if !keepsSelection { tableView.deselectRow(at: indexPath, animated: true) }
     }
 
     /// Runs the row's accessory action.

@@ -43,6 +43,25 @@ open class TableSection: CascadingSectionNode {
         super.init(children: rows)
     }
 
+    /// Creates a section whose rows are written as statements, one per line.
+    ///
+    ///     TableSection(header: "Account") {
+    ///         TableRow("Name", subtitle: user.name).accessory(.disclosureIndicator)
+    ///         TableRow("Sign out").onSelect { signOut() }
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - header: The header title. Also the section's identity when `id` is `nil`.
+    ///   - footer: The footer title.
+    ///   - id: What the section stands for when rebuilt. Default: its header title.
+    ///   - rows: Builds the row nodes, which must not belong to another parent.
+    public convenience init(
+        header: String? = nil, footer: String? = nil, id: AnyHashable? = nil,
+        @TableRowsBuilder rows: () -> [CascadingNode]
+    ) {
+        self.init(header: header, footer: footer, id: id, rows: rows())
+    }
+
     /// The section's `id`, else its header title, else its object identity.
     open override var diffIdentifier: AnyHashable {
         id ?? header.map { AnyHashable($0) } ?? super.diffIdentifier

@@ -39,7 +39,7 @@
             table.headlessTap(rowAt: IndexPath(row: 1, section: 0))
             #expect(table.headlessTapAccessoryButton(rowAt: IndexPath(row: 2, section: 0)))
             #expect(log == ["name", "info"])
-            #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+            #expect(table.indexPathForSelectedRow == nil)
             let locked = table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentConfiguration
             #expect((locked as? UIListContentConfiguration)?.textProperties.color == .secondaryLabel)
             withExtendedLifetime(root) {}
@@ -204,10 +204,14 @@
                 }
             }
             var selected = 0
-            let (table, root) = attach([TableSection(rows: [TallRow("Tall").height(50).onSelect { selected += 1 }])])
+            let row = TallRow("Tall").height(50).onSelect { selected += 1 }.keepsSelection()
+            let (table, root) = attach([TableSection(rows: [row, TableRow("Plain")])])
             #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
             table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
             #expect(selected == 1)
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+            table.headlessTap(rowAt: IndexPath(row: 1, section: 0))
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
             withExtendedLifetime(root) {}
         }
 
