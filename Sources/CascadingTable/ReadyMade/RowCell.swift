@@ -25,7 +25,7 @@ public struct RowCell<Row> {
     let source: Source
 
     /// Configures a dequeued cell for a row.
-    let configure: @MainActor (UITableViewCell, Row) -> Void
+    let configure: (UITableViewCell, Row) -> Void
 
     /// A cell class, registered for you under `reuseIdentifier` and dequeued with reuse, configured
     /// by a closure that receives the typed cell.
@@ -36,7 +36,7 @@ public struct RowCell<Row> {
     ///   - configure: Run each time the row is shown. Default: nothing.
     public static func type<Cell: UITableViewCell>(
         _ cellType: Cell.Type, reuseIdentifier: String? = nil,
-        configure: @escaping @MainActor (Cell, Row) -> Void = { _, _ in }
+        configure: @escaping (Cell, Row) -> Void = { _, _ in }
     ) -> RowCell {
         let identifier = reuseIdentifier ?? String(reflecting: cellType)
         return RowCell(reuseIdentifier: identifier, source: .type(cellType)) { cell, row in
@@ -54,7 +54,7 @@ public struct RowCell<Row> {
     ///
     /// Dequeuing an identifier that was never registered fails with UIKit's message.
     public static func reuseIdentifier(
-        _ reuseIdentifier: String, configure: @escaping @MainActor (UITableViewCell, Row) -> Void = { _, _ in }
+        _ reuseIdentifier: String, configure: @escaping (UITableViewCell, Row) -> Void = { _, _ in }
     ) -> RowCell {
         RowCell(reuseIdentifier: reuseIdentifier, source: .registered, configure: configure)
     }
@@ -62,7 +62,7 @@ public struct RowCell<Row> {
     /// A standard `UITableViewCell` of a style, reused among the rows of that style, configured by a
     /// closure after the row's title, subtitle and image.
     public static func style(
-        _ style: UITableViewCell.CellStyle, configure: @escaping @MainActor (UITableViewCell, Row) -> Void = { _, _ in }
+        _ style: UITableViewCell.CellStyle, configure: @escaping (UITableViewCell, Row) -> Void = { _, _ in }
     ) -> RowCell {
         RowCell(reuseIdentifier: "CascadingTable.RowCell.\(style)", source: .style(style), configure: configure)
     }

@@ -14,20 +14,20 @@ public struct RowDefaults<Row> {
     public var height: CGFloat?
 
     /// Runs when a row without its own select action is selected. Default: `nil`.
-    public var onSelect: (@MainActor (Row) -> Void)?
+    public var onSelect: ((Row) -> Void)?
 
     /// The cell of rows that do not choose their own; `nil` for a standard cell. Default: `nil`.
     public var cell: RowCell<Row>?
 
     /// Configures the cell of rows without their own configurator, after the cell's own closure.
     /// Default: `nil`.
-    public var configure: (@MainActor (UITableViewCell, Row) -> Void)?
+    public var configure: ((UITableViewCell, Row) -> Void)?
 
     /// Creates defaults; every field is unset unless given.
     public init(
         height: CGFloat? = nil, cell: RowCell<Row>? = nil,
-        configure: (@MainActor (UITableViewCell, Row) -> Void)? = nil,
-        onSelect: (@MainActor (Row) -> Void)? = nil
+        configure: ((UITableViewCell, Row) -> Void)? = nil,
+        onSelect: ((Row) -> Void)? = nil
     ) {
         self.height = height
         self.cell = cell
@@ -47,7 +47,7 @@ extension CascadingSectionNode {
 
     /// Sets the select action of the section's rows that do not set their own, and returns the section.
     @discardableResult
-    public func onSelectRow(_ action: @escaping @MainActor (TableRow) -> Void) -> Self {
+    public func onSelectRow(_ action: @escaping (TableRow) -> Void) -> Self {
         rowDefaults.onSelect = action
         return self
     }
@@ -56,7 +56,7 @@ extension CascadingSectionNode {
     /// with a typed configure closure, and returns the section.
     @discardableResult
     public func rowCell<Cell: UITableViewCell>(
-        _ cellType: Cell.Type, configure: @escaping @MainActor (Cell, TableRow) -> Void = { _, _ in }
+        _ cellType: Cell.Type, configure: @escaping (Cell, TableRow) -> Void = { _, _ in }
     ) -> Self {
         rowDefaults.cell = .type(cellType, configure: configure)
         return self
@@ -64,7 +64,7 @@ extension CascadingSectionNode {
 
     /// Sets the configurator of the section's rows that do not set their own, and returns the section.
     @discardableResult
-    public func configureRows(_ configure: @escaping @MainActor (UITableViewCell, TableRow) -> Void) -> Self {
+    public func configureRows(_ configure: @escaping (UITableViewCell, TableRow) -> Void) -> Self {
         rowDefaults.configure = configure
         return self
     }

@@ -34,7 +34,7 @@ extension TableRow {
     ///   - isOn: Whether the switch starts on.
     ///   - onChange: Runs with the new value when the user flips the switch.
     @discardableResult
-    public func toggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> Self {
+    public func toggle(isOn: Bool, onChange: @escaping (Bool) -> Void) -> Self {
         let toggle = UISwitch()
         toggle.isOn = isOn
         toggle.addAction(UIAction { [unowned toggle] _ in onChange(toggle.isOn) }, for: .valueChanged)
@@ -80,7 +80,7 @@ extension TableRow {
     ///   - configure: Configures the typed cell each time the row is shown. Default: nothing.
     @discardableResult
     public func cell<Cell: UITableViewCell>(
-        _ cellType: Cell.Type, reuseIdentifier: String? = nil, configure: @escaping @MainActor (Cell) -> Void = { _ in }
+        _ cellType: Cell.Type, reuseIdentifier: String? = nil, configure: @escaping (Cell) -> Void = { _ in }
     ) -> Self {
         cell = .type(cellType, reuseIdentifier: reuseIdentifier) { cell, _ in configure(cell) }
         return self
@@ -89,7 +89,7 @@ extension TableRow {
     /// Shows the row in a cell you registered under `reuseIdentifier` yourself, and returns the row.
     @discardableResult
     public func cell(
-        reuseIdentifier: String, configure: @escaping @MainActor (UITableViewCell) -> Void = { _ in }
+        reuseIdentifier: String, configure: @escaping (UITableViewCell) -> Void = { _ in }
     ) -> Self {
         cell = .reuseIdentifier(reuseIdentifier) { cell, _ in configure(cell) }
         return self
@@ -97,14 +97,14 @@ extension TableRow {
 
     /// Sets a closure that configures the cell after the row's content, and returns the row.
     @discardableResult
-    public func configure(_ configure: @escaping @MainActor (UITableViewCell) -> Void) -> Self {
+    public func configure(_ configure: @escaping (UITableViewCell) -> Void) -> Self {
         self.configure = configure
         return self
     }
 
     /// Sets the select action and returns the row.
     @discardableResult
-    public func onSelect(_ action: @escaping @MainActor () -> Void) -> Self {
+    public func onSelect(_ action: @escaping () -> Void) -> Self {
         onSelect = action
         return self
     }
@@ -119,14 +119,14 @@ extension TableRow {
     /// Offers swipe-to-delete, decided by `shouldDelete`: `true` removes the row from its parent (an
     /// animated delete), `false` keeps it. Returns the row.
     @discardableResult
-    public func onDelete(_ shouldDelete: @escaping @MainActor () -> Bool) -> Self {
+    public func onDelete(_ shouldDelete: @escaping () -> Bool) -> Self {
         onDelete = shouldDelete
         return self
     }
 
     /// Sets the action of the detail button (`.detailButton` or `.detailDisclosureButton`) and returns the row.
     @discardableResult
-    public func onAccessoryTap(_ action: @escaping @MainActor () -> Void) -> Self {
+    public func onAccessoryTap(_ action: @escaping () -> Void) -> Self {
         onAccessoryTap = action
         return self
     }

@@ -59,10 +59,10 @@ open class TableRow: CascadingNode {
 
     /// Configures the cell after the row's content, each time the row is shown; `nil` for the
     /// section's default configurator. Default: `nil`.
-    public var configure: (@MainActor (UITableViewCell) -> Void)?
+    public var configure: ((UITableViewCell) -> Void)?
 
     /// Runs when the user selects the row; `nil` for the section's default action. Default: `nil`.
-    public var onSelect: (@MainActor () -> Void)?
+    public var onSelect: (() -> Void)?
 
     /// Whether the row stays selected after its select action ran; `false` deselects it at once, as a
     /// button would. Rows without an action keep UIKit's selection. Default: `false`.
@@ -70,10 +70,10 @@ open class TableRow: CascadingNode {
 
     /// Decides a swipe-to-delete: `true` removes the row from its parent (an animated delete),
     /// `false` keeps it. `nil` offers no delete. Default: `nil`.
-    public var onDelete: (@MainActor () -> Bool)?
+    public var onDelete: (() -> Bool)?
 
     /// Runs when the user taps the row's detail button. Default: `nil`.
-    public var onAccessoryTap: (@MainActor () -> Void)?
+    public var onAccessoryTap: (() -> Void)?
 
     /// The actions revealed by a swipe from the leading edge. Default: none.
     public var leadingSwipeActions: [UIContextualAction] = []
