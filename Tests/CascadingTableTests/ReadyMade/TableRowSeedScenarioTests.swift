@@ -44,8 +44,7 @@ func customerSection(_ store: CustomerStore) -> TableSection {
                 Customer(id: 3, name: "Initech", address: "3 Lane", logo: nil),
             ]
             let table = CountingTable()
-            let section = customerSection(store)
-            let root = CascadingRootNode(children: [section], tableView: table)
+            let root = CascadingRootNode(children: [customerSection(store)], tableView: table)
             #expect(
                 renderedContent(table) == [
                     "[header 0] \"My Customers\"", "[0,0] [acme] \"Acme\" | \"1 Road\"",
@@ -62,7 +61,7 @@ func customerSection(_ store: CustomerStore) -> TableSection {
             store.customers[1].address = "4 Avenue"
             store.customers.insert(Customer(id: 4, name: "Hooli", address: "5 Way"), at: 0)
             table.forgetOperations()
-            section.children = customerSection(store).children.map { $0.removedFromParent() }
+            root.children = [customerSection(store)]
             #expect(table.operations.filter { !$0.hasPrefix("reconfigure") } == ["insert rows [[0, 0]]"])
             #expect(table.operations.filter { $0.hasPrefix("reconfigure") }.count == 1)
             #expect(renderedContent(table).last == "[0,2] \"Initech\" | \"4 Avenue\"")
@@ -111,14 +110,6 @@ func customerSection(_ store: CustomerStore) -> TableSection {
             #expect(shownTitles(table) == [["Row 1"], ["Row 1", "Row 2"]])
             #expect(table.violations.isEmpty)
             withExtendedLifetime(root) {}
-        }
-    }
-
-    extension CascadingNode {
-        /// The node, removed from its parent so it can be adopted elsewhere.
-        fileprivate func removedFromParent() -> Self {
-            removeFromParent()
-            return self
         }
     }
 #endif
