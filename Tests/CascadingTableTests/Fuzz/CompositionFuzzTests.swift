@@ -81,6 +81,7 @@ private func modelRows(of root: CascadingNode) -> [[String]] {
     func rows(of node: CascadingNode) -> [String] {
         switch node {
         case let row as TokenRow: return [row.text]
+        case let row as TableRow: return [row.title ?? ""]
         case let run as RunRow: return (0..<run.count).map { "\(run.name).\($0)" }
         case let summary as SummarySection: return ["summary \(summary.name)"] + summary.children.flatMap(rows)
         default: return node.children.flatMap(rows)
@@ -115,7 +116,7 @@ struct CompositionFuzzTests {
 
         /// The kinds of step drawn. Grouped updates (`performUpdates`) of trees with groups and own
         /// rows are not drawn here yet; `FuzzTests` drives grouped updates of root, section and row trees.
-        static let stepKinds = 10
+        static let stepKinds = 12
 
         init(seed: UInt64) {
             random = SplitMix64(seed: seed)
@@ -166,16 +167,20 @@ struct CompositionFuzzTests {
         func makeChild(for parent: CascadingNode) -> CascadingNode {
             let deep = depth(parent) >= 3
             if placesSections(parent) {
-                switch pick(deep ? 3 : 4) {
+                switch pick(deep ? 3 : 5) {
                 case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
                 case 1: return SummarySection(name())
                 case 2: return ModelSection(name(), items: (0..<pick(3)).map { _ in name() })
-                default: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
+                case 3: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
+                // Ready-made rows.
+                default: return TableSection(header: name(), rows: (0..<pick(3)).map { _ in makeTableRow() })
                 }
             }
-            switch pick(deep ? 2 : 3) {
+            switch pick(deep ? 2 : 4) {
             case 0: return TokenRow(name())
             case 1: return RunRow(name(), count: pick(3))
+            // Ready-made rows.
+            case 2: return makeTableRow()
             default: return CascadingGroupNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
             }
         }
@@ -237,25 +242,67 @@ struct CompositionFuzzTests {
                 row.text += "*"
                 if pick(2) == 0 { row.reconfigureContent() } else { row.reloadContent() }
                 return "retext \(row.name)"
+            // Ready-made rows.
+            case 9: return rebuildTableRows(of: node)
+            case 10: return swipeToDeleteATableRow()
             default:
                 table.contentOffset = CGPoint(x: 0, y: CGFloat(pick(Int(max(1, table.contentSize.height)))))
                 return "scroll"
             }
         }
 
+        // MARK: Ready-made rows
+
+        /// A `TableRow` that did not leave or stay as its delete callback said.
+        var mismatch: String?
+
+        /// A `TableRow` identified by its name, which agrees or refuses to be deleted by a swipe.
+        func makeTableRow(_ name: String? = nil, title: String? = nil, agrees: Bool? = nil) -> TableRow {
+            let name = name ?? self.name()
+            let agrees = agrees ?? (pick(2) == 0)
+            return TableRow(title ?? name, subtitle: agrees ? "deletable" : nil, id: name).onDelete { agrees }
+        }
+
+        /// Rebuilds the `TableRow`s among a router's children by identity, some retitled, others kept.
+        func rebuildTableRows(of node: CascadingNode) -> String {
+            guard !placesSections(node), node.children.contains(where: { $0 is TableRow }) else { return "nothing" }
+            let rebuilt = node.children.map { child -> CascadingNode in
+                guard let row = child as? TableRow, let name = row.id as? String else { return child }
+                let title = pick(3) == 0 ? (row.title ?? name) + "'" : row.title
+                return makeTableRow(name, title: title, agrees: row.subtitle != nil)
+            }
+            node.children = rebuilt
+            return "rebuild the table rows of \(node)"
+        }
+
+        /// Swipes a `TableRow` and taps Delete; it leaves exactly when its callback agrees.
+        func swipeToDeleteATableRow() -> String {
+            let rows = nodes().compactMap { $0 as? TableRow }
+            guard let row = rows.isEmpty ? nil : rows[pick(rows.count)],
+                case .rows(let range, let section)? = row.tablePlacement
+            else { return "nothing" }
+            let agrees = row.subtitle != nil
+            table.headlessSwipe(rowAt: IndexPath(row: range.lowerBound, section: section))
+            table.headlessTapSwipeAction()
+            if (row.parent == nil) != agrees { mismatch = "\(row) \(agrees ? "stayed" : "left") after a swipe-delete" }
+            return "swipe-delete \(row)"
+        }
+
         /// What is wrong with what the table shows, or `nil`.
         func problem() -> String? {
             if let violation = table.violations.first { return "violation: \(violation)" }
+            if let mismatch { return mismatch }
             if let report = root.reports.first { return "recovery: \(report)" }
             let expected = modelRows(of: root)
-            let shown = table.shownRows()
+            let shown = shownTitles(table)
             if shown != expected { return "table shows \(shown), the tree says \(expected)" }
             table.layoutIfNeeded()
             let flat = expected.flatMap { $0 }
             let visible = table.indexPathsForVisibleRows ?? []
             for indexPath in visible {
                 let offset = expected[..<indexPath.section].reduce(0) { $0 + $1.count } + indexPath.row
-                let text = table.cellForRow(at: indexPath)?.textLabel?.text
+                let cell = table.cellForRow(at: indexPath)
+                let text = (cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? cell?.textLabel?.text
                 if text != flat[offset] {
                     return "cell at \(indexPath) shows \(text ?? "nil"), expected \(flat[offset])"
                 }
