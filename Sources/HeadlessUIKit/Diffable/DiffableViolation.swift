@@ -3,16 +3,12 @@
 
     /// Reports a misuse of a snapshot or diffable data source the way UIKit raises it.
     ///
-    /// A snapshot is a value that may be built on any thread, so there is no table to ask: on the main
-    /// thread the violation goes to `UITableView.headlessDefaultViolationHandler` (which traps unless a
-    /// test replaced it), elsewhere it traps with UIKit's exception reason.
+    /// There is no table to ask, so the violation goes to `UITableView.headlessDefaultViolationHandler`,
+    /// which traps with UIKit's exception reason unless a test replaced it. Snapshots are values, but
+    /// a snapshot that breaks a rule must be built on the main actor for the handler to see it; on any
+    /// other executor the process traps, as UIKit would.
     func reportDiffableViolation(_ kind: UITableView.HeadlessViolation.Kind, _ message: String) {
         let violation = UITableView.HeadlessViolation(kind: kind, message: message)
-        guard Thread.isMainThread else {
-            fatalError(
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(message)'"
-            )
-        }
         MainActor.assumeIsolated {
             UITableView.headlessDefaultViolationHandler(violation)
         }

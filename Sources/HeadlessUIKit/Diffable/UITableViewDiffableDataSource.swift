@@ -223,8 +223,12 @@
                 stages = updates.stages.map { _ in shown.sections }
             }
             for (stage, data) in zip(updates.stages, stages) {
-                presented = data
-                tableView.performBatchUpdates { stage.apply(to: tableView, animation: animation) }
+                // The update loads the old counts first if the table has not asked yet; only then does
+                // the data change.
+                tableView.performBatchUpdates {
+                    self.presented = data
+                    stage.apply(to: tableView, animation: animation)
+                }
             }
             presented = shown.sections
             reloads.apply(to: tableView, in: shown, animation: animation)
