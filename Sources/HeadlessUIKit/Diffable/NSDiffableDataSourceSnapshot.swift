@@ -21,20 +21,39 @@
         SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
     {
         /// The sections with their items, in order.
-        var sections: [DiffSection<SectionIdentifierType, ItemIdentifierType>] = []
+        @usableFromInline var sections: [DiffSection<SectionIdentifierType, ItemIdentifierType>]
         /// The position of every section.
-        var sectionPositions: [SectionIdentifierType: Int] = [:]
+        @usableFromInline var sectionPositions: [SectionIdentifierType: Int]
         /// The section that holds every item.
-        var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+        @usableFromInline var sectionOfItem: [ItemIdentifierType: SectionIdentifierType]
         /// Items marked for reloading, in the order they were marked.
-        var reloadedItems: [ItemIdentifierType] = []
+        @usableFromInline var reloadedItems: [ItemIdentifierType]
         /// Items marked for reconfiguring, in the order they were marked.
-        var reconfiguredItems: [ItemIdentifierType] = []
+        @usableFromInline var reconfiguredItems: [ItemIdentifierType]
         /// Sections marked for reloading, in the order they were marked.
-        var reloadedSections: [SectionIdentifierType] = []
+        @usableFromInline var reloadedSections: [SectionIdentifierType]
+        /// Diffs two states of snapshots of these identifier types.
+        ///
+        /// It is made by the inlined initialiser, in the code that names the identifier types, so the
+        /// diff runs specialised for them; the data source, generic and compiled in this module, would
+        /// otherwise diff through unspecialised generics, several times slower.
+        @usableFromInline let differences:
+            @Sendable (
+                _ old: [DiffSection<SectionIdentifierType, ItemIdentifierType>],
+                _ new: [DiffSection<SectionIdentifierType, ItemIdentifierType>]
+            ) -> ConsistentBatchUpdates
 
         /// Creates an empty snapshot.
-        public init() {}
+        @inlinable
+        public init() {
+            sections = []
+            sectionPositions = [:]
+            sectionOfItem = [:]
+            reloadedItems = []
+            reconfiguredItems = []
+            reloadedSections = []
+            differences = { SectionedDiff(oldValues: $0, newValues: $1).batchUpdates }
+        }
 
         // MARK: Counts and identifiers
 

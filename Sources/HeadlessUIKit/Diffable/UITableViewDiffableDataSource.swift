@@ -210,7 +210,7 @@
                 presented = shown.sections
                 return
             }
-            let updates = SectionedDiff(oldValues: old, newValues: shown.sections).batchUpdates
+            let updates = snapshot.differences(old, shown.sections)
             let stages: [[DiffSection<SectionIdentifierType, ItemIdentifierType>]]
             if updates.stages.count > 1 {
                 guard let intermediate = try? updates.intermediateSnapshots(from: old, to: shown.sections) else {
