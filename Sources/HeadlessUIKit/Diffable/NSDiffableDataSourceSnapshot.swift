@@ -261,37 +261,32 @@
             return nil
         }
 
-        /// The identifiers that may join the snapshot: duplicates are reported and left out.
+        /// The items that may join the snapshot: duplicates are reported and left out.
         private func newItems(_ identifiers: [ItemIdentifierType]) -> [ItemIdentifierType] {
-            var seen = Set<ItemIdentifierType>()
-            var duplicates: [ItemIdentifierType] = []
-            let fresh = identifiers.filter { item in
-                guard sectionOfItem[item] == nil, seen.insert(item).inserted else {
-                    duplicates.append(item)
-                    return false
-                }
-                return true
-            }
-            if !duplicates.isEmpty {
-                reportDiffableViolation(.duplicateIdentifiers, duplicateIdentifiersMessage(kind: "item", duplicates))
-            }
-            return fresh
+            Self.admitted(identifiers, kind: "item") { sectionOfItem[$0] != nil }
         }
 
-        /// The section identifiers that may join the snapshot: duplicates are reported and left out.
+        /// The sections that may join the snapshot: duplicates are reported and left out.
         private func newSections(_ identifiers: [SectionIdentifierType]) -> [SectionIdentifierType] {
-            var seen = Set<SectionIdentifierType>()
-            var duplicates: [SectionIdentifierType] = []
-            let fresh = identifiers.filter { section in
-                guard sectionPositions[section] == nil, seen.insert(section).inserted else {
-                    duplicates.append(section)
+            Self.admitted(identifiers, kind: "section") { sectionPositions[$0] != nil }
+        }
+
+        /// The identifiers neither present nor given earlier in the list; the others are reported with
+        /// UIKit's message.
+        private static func admitted<Identifier: Hashable>(
+            _ identifiers: [Identifier], kind: String, isPresent: (Identifier) -> Bool
+        ) -> [Identifier] {
+            var seen = Set<Identifier>()
+            var duplicates: [Identifier] = []
+            let fresh = identifiers.filter { identifier in
+                guard !isPresent(identifier), seen.insert(identifier).inserted else {
+                    duplicates.append(identifier)
                     return false
                 }
                 return true
             }
             if !duplicates.isEmpty {
-                reportDiffableViolation(
-                    .duplicateIdentifiers, duplicateIdentifiersMessage(kind: "section", duplicates))
+                reportDiffableViolation(.duplicateIdentifiers, duplicateIdentifiersMessage(kind: kind, duplicates))
             }
             return fresh
         }
