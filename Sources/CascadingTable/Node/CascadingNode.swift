@@ -922,7 +922,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
         _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
-        forward(dropAt: destinationIndexPath, in: tableView, orElse: UITableViewDropProposal(operation: .cancel)) {
+        forward(
+            dropAt: destinationIndexPath, in: tableView,
+            orElse: UITableViewDropProposal(operation: .cancel, intent: .unspecified)
+        ) {
             $0.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
         }
     }
