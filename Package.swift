@@ -10,8 +10,9 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     ],
     targets: [
-        .target(name: "HeadlessUIKit"),
         .target(name: "CascadingDiff"),
+        // The diffable data source diffs with CascadingDiff (standard library only).
+        .target(name: "HeadlessUIKit", dependencies: ["CascadingDiff"]),
         .target(name: "CascadingTable", dependencies: ["HeadlessUIKit", "CascadingDiff"]),
         .executableTarget(name: "cascading-demo", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-bench", dependencies: ["CascadingDiff", "CascadingTable"]),

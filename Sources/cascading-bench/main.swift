@@ -6,6 +6,7 @@ import Foundation
 // files and are listed here.
 let groups: [String: @MainActor (BenchmarkOptions) -> [Scenario]] = [
     DiffScenarios.group: { DiffScenarios.all(quick: $0.quick) },
+    DiffableScenarios.group: DiffableScenarios.all,
     DispatchScenarios.group: DispatchScenarios.all,
     ReloadScenarios.group: ReloadScenarios.all,
     MutationScenarios.group: MutationScenarios.all,

@@ -1,4 +1,4 @@
-// Delivery of table-wide events (scroll view, end of multiple selection) to the nodes that observe
+// Delivery of table-wide events (scroll view, end of multiple selection, drop sessions) to the nodes that observe
 // them. Every node counts the observers in its subtree and keeps the children that lead to one,
 // so delivery walks only the paths to observers and bookkeeping costs O(depth) per change.
 
@@ -6,24 +6,31 @@
 struct EventCounts: Equatable {
     var scrollView: Int32 = 0
     var multipleSelectionInteraction: Int32 = 0
+    var dropSession: Int32 = 0
 
     init() {}
 
     init(_ events: CascadingTableEvents) {
         scrollView = events.contains(.scrollView) ? 1 : 0
         multipleSelectionInteraction = events.contains(.multipleSelectionInteraction) ? 1 : 0
+        dropSession = events.contains(.dropSession) ? 1 : 0
     }
 
-    var isEmpty: Bool { scrollView == 0 && multipleSelectionInteraction == 0 }
+    var isEmpty: Bool { scrollView == 0 && multipleSelectionInteraction == 0 && dropSession == 0 }
 
     subscript(kind: CascadingTableEvents) -> Int32 {
-        kind == .scrollView ? scrollView : multipleSelectionInteraction
+        switch kind {
+        case .scrollView: scrollView
+        case .multipleSelectionInteraction: multipleSelectionInteraction
+        default: dropSession
+        }
     }
 
     static func + (lhs: EventCounts, rhs: EventCounts) -> EventCounts {
         var sum = lhs
         sum.scrollView += rhs.scrollView
         sum.multipleSelectionInteraction += rhs.multipleSelectionInteraction
+        sum.dropSession += rhs.dropSession
         return sum
     }
 
@@ -31,6 +38,7 @@ struct EventCounts: Equatable {
         var negated = counts
         negated.scrollView = -counts.scrollView
         negated.multipleSelectionInteraction = -counts.multipleSelectionInteraction
+        negated.dropSession = -counts.dropSession
         return negated
     }
 }

@@ -111,7 +111,7 @@ extension CascadingNode {
         return owners
     }
 
-    private func rememberedRoutes() -> RoutingMemory {
+    func rememberedRoutes() -> RoutingMemory {
         if let routingMemory { return routingMemory }
         let memory = RoutingMemory()
         routingMemory = memory
@@ -119,11 +119,14 @@ extension CascadingNode {
     }
 }
 
-/// What a router remembers between calls: the child behind the current context menu and the child
-/// whose row is being swipe-edited. Allocated only by routers that see such calls.
+/// What a router remembers between calls: the child behind the current context menu, the child
+/// whose row is being swipe-edited and the children that supplied the items of the current drag.
+/// Allocated only by routers that see such calls.
 @MainActor
 final class RoutingMemory {
     weak var menuConfiguration: UIContextMenuConfiguration?
     weak var menuOwner: CascadingNode?
     weak var editingOwner: CascadingNode?
+    /// Kept until `dragSessionDidEnd`, which UIKit always sends after a drag began.
+    var dragOwners: [CascadingNode] = []
 }

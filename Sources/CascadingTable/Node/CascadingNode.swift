@@ -830,4 +830,120 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     open func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         forward(rows: indexPaths) { $0.tableView(tableView, cancelPrefetchingForRowsAt: $1) }
     }
+
+    // MARK: UITableViewDragDelegate (the table's drag delegate is the root; see Docs/DefaultReturnValues.md)
+
+    /// The items to drag from a row. Routed by row; a router remembers a child that supplies items, so
+    /// that the session-wide drag members reach it. Default: none (no drag starts).
+    open func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
+        -> [UIDragItem]
+    {
+        forwardDragItems(at: indexPath) { $0.tableView(tableView, itemsForBeginning: session, at: indexPath) }
+    }
+
+    /// Items to add to a running drag from a row. Routed by row, remembered like `itemsForBeginning`.
+    /// Default: none.
+    open func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem] {
+        forwardDragItems(at: indexPath) {
+            $0.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+        }
+    }
+
+    /// How a lifted row is drawn. Routed by row. Default: `nil` (the whole cell).
+    open func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
+    {
+        forward(row: indexPath, orElse: nil) { $0.tableView(tableView, dragPreviewParametersForRowAt: indexPath) }
+    }
+
+    /// A drag begins. Delivered to the children that supplied its items, in the order they did.
+    open func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {
+        forwardToDragOwners { $0.tableView(tableView, dragSessionWillBegin: session) }
+    }
+
+    /// A drag ended. Delivered to the children that supplied its items, which are then forgotten.
+    open func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {
+        forwardToDragOwners { $0.tableView(tableView, dragSessionDidEnd: session) }
+        forgetDragOwners()
+    }
+
+    /// Whether a drop may move the dragged items. Every child that supplied items must agree.
+    /// Default: `true`.
+    open func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool {
+        var answer = true
+        forwardToDragOwners { answer = $0.tableView(tableView, dragSessionAllowsMoveOperation: session) && answer }
+        return answer
+    }
+
+    /// Whether the items stay in this app. `true` when any child that supplied items says so.
+    /// Default: `false`.
+    open func tableView(
+        _ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+        var answer = false
+        forwardToDragOwners {
+            answer = $0.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: session) || answer
+        }
+        return answer
+    }
+
+    // MARK: UITableViewDropDelegate (the table's drop delegate is the root; see Docs/DefaultReturnValues.md)
+
+    /// Incorporates a drop. Routed by the destination's section (the last section when the destination
+    /// is `nil`). Default: nothing is dropped.
+    open func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
+        forward(dropAt: coordinator.destinationIndexPath, in: tableView) {
+            $0.tableView(tableView, performDropWith: coordinator)
+        }
+    }
+
+    /// Whether the table accepts the session. Asked of the nodes observing `.dropSession`; `true` when
+    /// any of them accepts. Default (no observer): `true`.
+    open func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
+        var asked = false
+        var answer = false
+        deliver(.dropSession) { node in
+            asked = true
+            answer = node.tableView(tableView, canHandle: session) || answer
+        }
+        return asked ? answer : true
+    }
+
+    /// A drag entered the table. Delivered towards nodes observing `.dropSession`.
+    open func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {
+        deliver(.dropSession) { $0.tableView(tableView, dropSessionDidEnter: session) }
+    }
+
+    /// What a drop at the destination would do. Routed by the destination's section (the last section
+    /// when the destination is `nil`). Default: a `.cancel` proposal (nothing is dropped).
+    open func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+        forward(
+            dropAt: destinationIndexPath, in: tableView,
+            orElse: UITableViewDropProposal(operation: .cancel, intent: .unspecified)
+        ) {
+            $0.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        }
+    }
+
+    /// A drag left the table. Delivered towards nodes observing `.dropSession`.
+    open func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {
+        deliver(.dropSession) { $0.tableView(tableView, dropSessionDidExit: session) }
+    }
+
+    /// The drop session ended. Delivered towards nodes observing `.dropSession`.
+    open func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {
+        deliver(.dropSession) { $0.tableView(tableView, dropSessionDidEnd: session) }
+    }
+
+    /// How a row receiving a drop is drawn. Routed by row. Default: `nil` (the whole cell).
+    open func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
+    {
+        forward(row: indexPath, orElse: nil) { $0.tableView(tableView, dropPreviewParametersForRowAt: indexPath) }
+    }
 }

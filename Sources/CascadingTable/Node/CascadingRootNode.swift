@@ -1,5 +1,5 @@
 /// The node a table view talks to: it routes every call by section to its children (one section per
-/// child, the sum of its children for a `CascadingGroupNode`), and becomes the table's data source, delegate and prefetch data source when prepared.
+/// child, the sum of its children for a `CascadingGroupNode`), and becomes the table's data source, delegate, prefetch data source, drag delegate and drop delegate when prepared.
 ///
 /// Keep a strong reference to the root (a table view holds its data source and delegate weakly).
 /// Intended to be subclassed.
@@ -26,13 +26,16 @@ open class CascadingRootNode: CascadingNode {
         }
     }
 
-    /// Becomes the table's data source, delegate and prefetch data source, then prepares every child.
+    /// Becomes the table's data source, delegate, prefetch data source, drag delegate and drop
+    /// delegate, then prepares every child. `dragInteractionEnabled` is left as it is.
     ///
     /// Overrides must call `super`.
     open override func prepare(tableView: UITableView) {
         tableView.dataSource = self
         tableView.delegate = self
         tableView.prefetchDataSource = self
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
         super.prepare(tableView: tableView)
     }
 

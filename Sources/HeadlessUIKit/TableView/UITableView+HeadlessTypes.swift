@@ -54,6 +54,11 @@
                 case invalidUpdate
                 /// `dequeueReusableCell(withIdentifier:for:)` with an identifier nothing was registered for.
                 case unregisteredReuseIdentifier
+                /// A diffable data source snapshot was given identifiers it already holds, or twice.
+                case duplicateIdentifiers
+                /// A snapshot or diffable data source was used in a way UIKit rejects (an item without a
+                /// section, an identifier that is not in the snapshot, a `nil` cell from the cell provider).
+                case invalidDiffableOperation
             }
 
             /// What kind of rule was broken.

@@ -23,6 +23,13 @@
             guard isDropTarget(target, from: source) else { return nil }
             guard target != source else { return source }
             callMoveRow(at: source, to: target)
+            moveRowAfterDataSourceMoved(from: source, to: target)
+            return target
+        }
+
+        /// Moves a row, its cell and its selection the way the data source already moved it, without
+        /// asking for counts again.
+        func moveRowAfterDataSourceMoved(from source: IndexPath, to target: IndexPath) {
             var counts = layout.rowCounts
             counts[source[0]] -= 1
             counts[target[0]] += 1
@@ -33,11 +40,10 @@
                 apply(mapping, newCounts: counts, reconfiguring: [], requery: false)
             }
             checkInvariants(after: .update)
-            return target
         }
 
         /// Whether a row can land at an index path of the table after the move.
-        private func isDropTarget(_ indexPath: IndexPath, from source: IndexPath) -> Bool {
+        func isDropTarget(_ indexPath: IndexPath, from source: IndexPath) -> Bool {
             guard indexPath.count == 2, layout.sections.indices.contains(indexPath[0]) else { return false }
             let rows = layout.sections[indexPath[0]].rows.count
             let limit = indexPath[0] == source[0] ? rows - 1 : rows

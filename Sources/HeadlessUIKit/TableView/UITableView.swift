@@ -47,6 +47,17 @@
         /// Whether prefetching is on. Default `true`.
         open var isPrefetchingEnabled = true
 
+        /// The object that starts drags from rows. Not retained.
+        open weak var dragDelegate: (any UITableViewDragDelegate)?
+        /// The object that accepts drops. Not retained.
+        open weak var dropDelegate: (any UITableViewDropDelegate)?
+        /// Whether rows can be dragged from the table. Default `false`, as on iPhone.
+        open var dragInteractionEnabled = false
+        /// Whether a drag from this table is in progress.
+        open var hasActiveDrag: Bool { activeDragSession != nil }
+        /// Whether a drop over this table is in progress.
+        open var hasActiveDrop: Bool { activeDropSession != nil }
+
         /// The height of every row when the delegate gives none. Default `automaticDimension`.
         open var rowHeight: CGFloat = UITableView.automaticDimension
         /// The height of every header when the delegate gives none. Default `automaticDimension`.
@@ -141,6 +152,8 @@
         var activeContextMenu: ActiveContextMenu?
         var focusedRow: IndexPath?
         var reconfiguringCell: (indexPath: IndexPath, cell: UITableViewCell)?
+        var activeDragSession: (any UIDragSession)?
+        var activeDropSession: (any UIDropSession)?
         var sendsScrollCallbacks = true
 
         /// Creates a table view with a frame and a style.

@@ -53,7 +53,7 @@ func sectionOf(_ target: IndexPath) -> Int {
     target.isEmpty ? -1 : target[0]
 }
 
-/// The catalogue of all 79 members.
+/// The catalogue of all 93 members.
 @MainActor
 enum MemberCatalogue {
     static let proposedDestination = IndexPath(row: 0, section: 0)
@@ -117,7 +117,7 @@ enum MemberCatalogue {
 
     static let all: [MemberCase] =
         dataSource + rowConfiguration + headersAndHeights + menusAndActions + editing
-        + focusAndPrimaryActions + scrollView + prefetching
+        + focusAndPrimaryActions + scrollView + prefetching + dragging + dropping
 
     private static let dataSource: [MemberCase] = [
         section(.numberOfRowsInSection, always(.int(0)), scripted(.int(Script.numberOfRows))) {
@@ -397,6 +397,165 @@ enum MemberCatalogue {
             notify { node.tableView(table, cancelPrefetchingForRowsAt: [target]) }
         },
     ]
+}
+
+extension MemberCatalogue {
+    fileprivate static func first(_ items: [UIDragItem]) -> Answer {
+        Answer(items.first)
+    }
+
+    fileprivate static func describe(_ proposal: UITableViewDropProposal) -> Answer {
+        .text("\(proposal.operation) \(proposal.intent)")
+    }
+
+    fileprivate static let dragging: [MemberCase] = [
+        MemberCase(
+            member: .itemsForBeginning, addressing: .row,
+            invoke: { node, table, target in first(node.tableView(table, itemsForBeginning: DragSession(), at: target))
+            },
+            defaultAnswer: { _, _ in Answer(nil) }, scriptedAnswer: { Answer($0.dragItem) }),
+        MemberCase(
+            member: .itemsForAddingTo, addressing: .row,
+            invoke: { node, table, target in
+                first(node.tableView(table, itemsForAddingTo: DragSession(), at: target, point: .zero))
+            },
+            defaultAnswer: { _, _ in Answer(nil) }, scriptedAnswer: { Answer($0.dragItem) }),
+        MemberCase(
+            member: .dragPreviewParametersForRowAt, addressing: .row,
+            invoke: { node, table, target in Answer(node.tableView(table, dragPreviewParametersForRowAt: target)) },
+            defaultAnswer: { _, _ in Answer(nil) }, scriptedAnswer: { Answer($0.dragPreview) }),
+        MemberCase(
+            member: .dragSessionWillBegin, addressing: .tableWide,
+            invoke: { node, table, _ in
+                node.tableView(table, dragSessionWillBegin: DragSession())
+                return .nothing
+            },
+            defaultAnswer: { _, _ in .nothing }, scriptedAnswer: { _ in .nothing }),
+        MemberCase(
+            member: .dragSessionDidEnd, addressing: .tableWide,
+            invoke: { node, table, _ in
+                node.tableView(table, dragSessionDidEnd: DragSession())
+                return .nothing
+            },
+            defaultAnswer: { _, _ in .nothing }, scriptedAnswer: { _ in .nothing }),
+        MemberCase(
+            member: .dragSessionAllowsMoveOperation, addressing: .tableWide,
+            invoke: { node, table, _ in .bool(node.tableView(table, dragSessionAllowsMoveOperation: DragSession())) },
+            defaultAnswer: { _, _ in .bool(true) }, scriptedAnswer: { _ in .bool(false) }),
+        MemberCase(
+            member: .dragSessionIsRestrictedToDraggingApplication, addressing: .tableWide,
+            invoke: { node, table, _ in
+                .bool(node.tableView(table, dragSessionIsRestrictedToDraggingApplication: DragSession()))
+            },
+            defaultAnswer: { _, _ in .bool(false) }, scriptedAnswer: { _ in .bool(true) }),
+    ]
+
+    fileprivate static let dropping: [MemberCase] = [
+        MemberCase(
+            member: .performDropWith, addressing: .section,
+            invoke: { node, table, target in
+                node.tableView(table, performDropWith: DropCoordinator(destinationIndexPath: target))
+                return .nothing
+            },
+            defaultAnswer: { _, _ in .nothing }, scriptedAnswer: { _ in .nothing }),
+        MemberCase(
+            member: .canHandle, addressing: .event,
+            invoke: { node, table, _ in .bool(node.tableView(table, canHandle: DropSession())) },
+            defaultAnswer: { _, _ in .bool(true) }, scriptedAnswer: { _ in .bool(false) }),
+        MemberCase(
+            member: .dropSessionDidEnter, addressing: .event,
+            invoke: { node, table, _ in
+                node.tableView(table, dropSessionDidEnter: DropSession())
+                return .nothing
+            },
+            defaultAnswer: { _, _ in .nothing }, scriptedAnswer: { _ in .nothing }),
+        MemberCase(
+            member: .dropSessionDidUpdate, addressing: .section,
+            invoke: { node, table, target in
+                describe(node.tableView(table, dropSessionDidUpdate: DropSession(), withDestinationIndexPath: target))
+            },
+            defaultAnswer: { _, _ in .text("cancel unspecified") },
+            scriptedAnswer: { _ in .text("copy insertIntoDestinationIndexPath") }),
+        MemberCase(
+            member: .dropSessionDidExit, addressing: .event,
+            invoke: { node, table, _ in
+                node.tableView(table, dropSessionDidExit: DropSession())
+                return .nothing
+            },
+            defaultAnswer: { _, _ in .nothing }, scriptedAnswer: { _ in .nothing }),
+        MemberCase(
+            member: .dropSessionDidEnd, addressing: .event,
+            invoke: { node, table, _ in
+                node.tableView(table, dropSessionDidEnd: DropSession())
+                return .nothing
+            },
+            defaultAnswer: { _, _ in .nothing }, scriptedAnswer: { _ in .nothing }),
+        MemberCase(
+            member: .dropPreviewParametersForRowAt, addressing: .row,
+            invoke: { node, table, target in Answer(node.tableView(table, dropPreviewParametersForRowAt: target)) },
+            defaultAnswer: { _, _ in Answer(nil) }, scriptedAnswer: { Answer($0.dropPreview) }),
+    ]
+}
+
+/// A drag session for calls that need one.
+@MainActor
+final class DragSession: NSObject, UIDragSession {
+    var items: [UIDragItem] = []
+    var allowsMoveOperation = true
+    var isRestrictedToDraggingApplication = false
+    var localContext: Any?
+    func location(in view: UIView) -> CGPoint { .zero }
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool { false }
+    func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool { false }
+}
+
+/// A drop session for calls that need one.
+@MainActor
+final class DropSession: NSObject, UIDropSession {
+    var items: [UIDragItem] = []
+    var allowsMoveOperation = true
+    var isRestrictedToDraggingApplication = false
+    var localDragSession: (any UIDragSession)?
+    var progressIndicatorStyle = UIDropSessionProgressIndicatorStyle.default
+    let progress = Progress(totalUnitCount: 1)
+    func location(in view: UIView) -> CGPoint { .zero }
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool { false }
+    func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool { false }
+    func loadObjects(
+        ofClass aClass: any NSItemProviderReading.Type, completion: @escaping ([any NSItemProviderReading]) -> Void
+    ) -> Progress {
+        completion([])
+        return progress
+    }
+}
+
+/// A drop coordinator for calls that need one, with the destination a test chooses.
+@MainActor
+final class DropCoordinator: NSObject, UITableViewDropCoordinator {
+    let items: [any UITableViewDropItem] = []
+    let destinationIndexPath: IndexPath?
+    let proposal = UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    let session: any UIDropSession = DropSession()
+
+    init(destinationIndexPath: IndexPath?) {
+        self.destinationIndexPath = destinationIndexPath
+    }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
+        -> any UITableViewDropPlaceholderContext
+    {
+        preconditionFailure("not used by the forwarding tests")
+    }
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating { Animator() }
+    func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
+        Animator()
+    }
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating { Animator() }
+
+    final class Animator: NSObject, UIDragAnimating {
+        func addAnimations(_ animations: @escaping () -> Void) { animations() }
+        func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completion(.end) }
+    }
 }
 
 /// A spring-loading context for calls that need one.

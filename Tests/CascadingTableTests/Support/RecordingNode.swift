@@ -26,7 +26,7 @@ enum Script {
     static let editingStyle = UITableViewCell.EditingStyle.insert
 }
 
-/// A leaf that overrides all 79 members: it records every call and answers from `Script` (or with
+/// A leaf that overrides all 93 members: it records every call and answers from `Script` (or with
 /// objects of its own), so a test can tell whether a call reached it and with which arguments.
 @MainActor
 final class RecordingNode: CascadingNode {
@@ -42,6 +42,9 @@ final class RecordingNode: CascadingNode {
     let dismissingPreview = UITargetedPreview(view: UIView())
     let highlightingPreview = UITargetedPreview(view: UIView())
     let editAction = UITableViewRowAction(style: .normal, title: "Edit") { _, _ in }
+    let dragItem = UIDragItem(itemProvider: NSItemProvider())
+    let dragPreview = UIDragPreviewParameters()
+    let dropPreview = UIDragPreviewParameters()
 
     private func record(_ member: TableMember, _ argument: CallArgument = .none) {
         calls.append(RecordedCall(member: member, argument: argument))
@@ -421,5 +424,76 @@ final class RecordingNode: CascadingNode {
     }
     override func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         record(.cancelPrefetchingForRowsAt, .rows(indexPaths))
+    }
+
+    // MARK: UITableViewDragDelegate
+
+    override func tableView(
+        _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    ) -> [UIDragItem] {
+        record(.itemsForBeginning, .row(indexPath))
+        return [dragItem]
+    }
+    override func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem] {
+        record(.itemsForAddingTo, .row(indexPath))
+        return [dragItem]
+    }
+    override func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
+    {
+        record(.dragPreviewParametersForRowAt, .row(indexPath))
+        return dragPreview
+    }
+    override func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {
+        record(.dragSessionWillBegin)
+    }
+    override func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {
+        record(.dragSessionDidEnd)
+    }
+    override func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession)
+        -> Bool
+    {
+        record(.dragSessionAllowsMoveOperation)
+        return false
+    }
+    override func tableView(
+        _ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+        record(.dragSessionIsRestrictedToDraggingApplication)
+        return true
+    }
+
+    // MARK: UITableViewDropDelegate
+
+    override func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
+        record(.performDropWith, .section(coordinator.destinationIndexPath.map(sectionOf) ?? -1))
+    }
+    override func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
+        record(.canHandle)
+        return false
+    }
+    override func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {
+        record(.dropSessionDidEnter)
+    }
+    override func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+        record(.dropSessionDidUpdate, .section(destinationIndexPath.map(sectionOf) ?? -1))
+        return UITableViewDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)
+    }
+    override func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {
+        record(.dropSessionDidExit)
+    }
+    override func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {
+        record(.dropSessionDidEnd)
+    }
+    override func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
+    {
+        record(.dropPreviewParametersForRowAt, .row(indexPath))
+        return dropPreview
     }
 }

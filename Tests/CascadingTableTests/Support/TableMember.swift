@@ -1,7 +1,7 @@
 import Testing
 
-/// Every member CascadingNode forwards, one case each: 11 data-source, 52 delegate, 14 scroll-view
-/// and 2 prefetching members.
+/// Every member CascadingNode forwards, one case each: 11 data-source, 52 delegate, 14 scroll-view,
+/// 2 prefetching, 7 drag and 7 drop members.
 enum TableMember: String, CaseIterable, Sendable, CustomTestStringConvertible {
     // UITableViewDataSource
     case numberOfRowsInSection, cellForRowAt, numberOfSections, titleForHeaderInSection, titleForFooterInSection
@@ -32,6 +32,12 @@ enum TableMember: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case scrollViewDidZoom, scrollViewDidEndScrollingAnimation, scrollViewDidChangeAdjustedContentInset
     // UITableViewDataSourcePrefetching
     case prefetchRowsAt, cancelPrefetchingForRowsAt
+    // UITableViewDragDelegate
+    case itemsForBeginning, itemsForAddingTo, dragPreviewParametersForRowAt, dragSessionWillBegin, dragSessionDidEnd
+    case dragSessionAllowsMoveOperation, dragSessionIsRestrictedToDraggingApplication
+    // UITableViewDropDelegate
+    case performDropWith, canHandle, dropSessionDidEnter, dropSessionDidUpdate, dropSessionDidExit, dropSessionDidEnd
+    case dropPreviewParametersForRowAt
 
     var testDescription: String { rawValue }
 
@@ -117,6 +123,20 @@ enum TableMember: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .scrollViewDidChangeAdjustedContentInset: "scrollViewDidChangeAdjustedContentInset(_:)"
         case .prefetchRowsAt: "tableView(_:prefetchRowsAt:)"
         case .cancelPrefetchingForRowsAt: "tableView(_:cancelPrefetchingForRowsAt:)"
+        case .itemsForBeginning: "tableView(_:itemsForBeginning:at:)"
+        case .itemsForAddingTo: "tableView(_:itemsForAddingTo:at:point:)"
+        case .dragPreviewParametersForRowAt: "tableView(_:dragPreviewParametersForRowAt:)"
+        case .dragSessionWillBegin: "tableView(_:dragSessionWillBegin:)"
+        case .dragSessionDidEnd: "tableView(_:dragSessionDidEnd:)"
+        case .dragSessionAllowsMoveOperation: "tableView(_:dragSessionAllowsMoveOperation:)"
+        case .dragSessionIsRestrictedToDraggingApplication: "tableView(_:dragSessionIsRestrictedToDraggingApplication:)"
+        case .performDropWith: "tableView(_:performDropWith:)"
+        case .canHandle: "tableView(_:canHandle:)"
+        case .dropSessionDidEnter: "tableView(_:dropSessionDidEnter:)"
+        case .dropSessionDidUpdate: "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)"
+        case .dropSessionDidExit: "tableView(_:dropSessionDidExit:)"
+        case .dropSessionDidEnd: "tableView(_:dropSessionDidEnd:)"
+        case .dropPreviewParametersForRowAt: "tableView(_:dropPreviewParametersForRowAt:)"
         }
     }
 
@@ -125,7 +145,9 @@ enum TableMember: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var isPositional: Bool {
         switch self {
         case .numberOfSections, .sectionIndexTitles, .sectionForSectionIndexTitle, .indexPathForPreferredFocusedView,
-            .didEndMultipleSelectionInteraction:
+            .didEndMultipleSelectionInteraction, .dragSessionWillBegin, .dragSessionDidEnd,
+            .dragSessionAllowsMoveOperation, .dragSessionIsRestrictedToDraggingApplication, .canHandle,
+            .dropSessionDidEnter, .dropSessionDidExit, .dropSessionDidEnd:
             false
         default:
             protocolName != "UIScrollViewDelegate"
@@ -141,6 +163,12 @@ enum TableMember: String, CaseIterable, Sendable, CustomTestStringConvertible {
             "UITableViewDataSource"
         case .prefetchRowsAt, .cancelPrefetchingForRowsAt:
             "UITableViewDataSourcePrefetching"
+        case .itemsForBeginning, .itemsForAddingTo, .dragPreviewParametersForRowAt, .dragSessionWillBegin,
+            .dragSessionDidEnd, .dragSessionAllowsMoveOperation, .dragSessionIsRestrictedToDraggingApplication:
+            "UITableViewDragDelegate"
+        case .performDropWith, .canHandle, .dropSessionDidEnter, .dropSessionDidUpdate, .dropSessionDidExit,
+            .dropSessionDidEnd, .dropPreviewParametersForRowAt:
+            "UITableViewDropDelegate"
         case _ where rawValue.hasPrefix("scrollView") || self == .viewForZooming:
             "UIScrollViewDelegate"
         default:
