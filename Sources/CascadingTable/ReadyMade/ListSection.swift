@@ -1,5 +1,4 @@
 import CascadingDiff
-import Foundation
 
 /// A section, or a run of rows inside a section, that shows one row per item of an array: cells
 /// registered and configured for you, callbacks addressed by item, and changes to the items animated
@@ -133,15 +132,13 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         super.prepare(tableView: tableView)
     }
 
-    /// Identifies the section by its header title where it has one, and counts its items (on the main
-    /// thread; elsewhere only its type).
+    /// Identifies the section by its item type and its header title, where it has one.
     open override var description: String {
-        guard Thread.isMainThread else { return "ListSection<\(Item.self)>" }
-        return MainActor.assumeIsolated {
-            let title = appearance.headerTitle.map { " \"\($0)\"" } ?? ""
-            return "ListSection<\(Item.self)>\(title) (\(storage.count) items)"
-        }
+        "ListSection<\(Item.self)>" + (describedTitle.map { " \"\($0)\"" } ?? "")
     }
+
+    /// The header title as `description` reads it, from any thread.
+    nonisolated(unsafe) var describedTitle: String?
 
     /// The number of rows the section spans inside a section: one per item.
     open override var rowSpan: Int { storage.count }

@@ -15,6 +15,7 @@ extension ListSection {
     @discardableResult
     public func header(_ title: String?) -> Self {
         appearance.headerTitle = title
+        describedTitle = title
         return self
     }
 
