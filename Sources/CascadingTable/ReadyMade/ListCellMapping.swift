@@ -97,7 +97,8 @@ struct ListCellMappings<Item> {
         var candidate: Any.Type? = dynamicType
         var mirror: Mirror?
         while let type = candidate {
-            if let exact = all.firstIndex(where: { $0.valueType.map(ObjectIdentifier.init) == ObjectIdentifier(type) }) {
+            if let exact = all.firstIndex(where: { $0.valueType.map(ObjectIdentifier.init) == ObjectIdentifier(type) })
+            {
                 return exact
             }
             mirror = mirror.map(\.superclassMirror) ?? Mirror(reflecting: item).superclassMirror

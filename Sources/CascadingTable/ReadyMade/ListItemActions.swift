@@ -7,6 +7,7 @@ struct ListItemActions<Item> {
     }
 
     var select: ((Item) -> Void)?
+    var willDisplay: ((Item) -> Void)?
     var deselect: ((Item) -> Void)?
     var accessoryTap: ((Item) -> Void)?
     var canHighlight: ((Item) -> Bool)?
@@ -26,6 +27,14 @@ extension ListSection {
     @discardableResult
     public func onSelect(_ action: @escaping (Item) -> Void) -> Self {
         actions.select = action
+        return self
+    }
+
+    /// Calls `action` with the item of a row that is about to be shown (to load the next page when the
+    /// last item appears, say).
+    @discardableResult
+    public func onWillDisplay(_ action: @escaping (Item) -> Void) -> Self {
+        actions.willDisplay = action
         return self
     }
 

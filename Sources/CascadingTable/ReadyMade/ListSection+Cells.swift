@@ -14,7 +14,9 @@ extension ListSection {
         _ cellType: Cell.Type, reuseIdentifier: String? = nil, registration: ListCellRegistration = .cellClass,
         configure: @escaping (Cell, Item) -> Void
     ) -> Self {
-        cell(cellType, for: Item.self, reuseIdentifier: reuseIdentifier, registration: registration, configure: configure)
+        cell(
+            cellType, for: Item.self, reuseIdentifier: reuseIdentifier, registration: registration, configure: configure
+        )
     }
 
     /// Shows the items of one type (a subclass of the items' class, a protocol they adopt) in cells of

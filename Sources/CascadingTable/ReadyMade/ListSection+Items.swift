@@ -14,7 +14,8 @@ extension ListSection {
         guard storage.indices.contains(index) else { return nil }
         switch tablePlacement {
         case .rows?: return indexPath(forLocalIndex: index)
-        case .sections(let sections)? where sections.count == 1: return IndexPath(row: index, section: sections.lowerBound)
+        case .sections(let sections)? where sections.count == 1:
+            return IndexPath(row: index, section: sections.lowerBound)
         default: return nil
         }
     }

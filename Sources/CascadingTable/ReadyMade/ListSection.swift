@@ -199,6 +199,13 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         appearance.indexTitle.map { [$0] }
     }
 
+    /// Calls `onWillDisplay(_:)` with the item.
+    open override func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        if let item = item(at: indexPath) { actions.willDisplay?(item) }
+    }
+
     // MARK: Selection and highlight
 
     /// Calls `onSelect(_:)` with the item.

@@ -229,7 +229,9 @@ struct CompositionFuzzTests {
                 var items = list.items.filter { _ in pick(4) != 0 }
                 for index in items.indices where pick(3) == 0 { items[index].text += "'" }
                 for _ in 0..<pick(3) { items.insert(makeItem(), at: pick(items.count + 1)) }
-                if pick(6) == 0, let first = items.first { items.append(FuzzItem(id: first.id, text: first.text + "2")) }
+                if pick(6) == 0, let first = items.first {
+                    items.append(FuzzItem(id: first.id, text: first.text + "2"))
+                }
                 for index in items.indices.reversed() where pick(3) == 0 { items.swapAt(index, pick(index + 1)) }
                 list.items = items
                 return "assign \(items.map(\.id)) to \(list)"

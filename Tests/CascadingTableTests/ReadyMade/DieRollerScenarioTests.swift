@@ -34,14 +34,16 @@ struct DieRollerScenarioTests {
         lazy var rolls = ListSection<any Roll>(id: \.id)
             .cell(DieResultCell.self, for: DieRoll.self) { cell, roll in cell.dieLabel.text = "\(roll.face)" }
             .cell(TotalCell.self, for: DiceTotal.self) { cell, total in
-                cell.totalLabel.text = total.faces.map(String.init).joined(separator: " + ") + " = \(total.faces.reduce(0, +))"
+                cell.totalLabel.text =
+                    total.faces.map(String.init).joined(separator: " + ") + " = \(total.faces.reduce(0, +))"
             }
             .onSelect { [unowned self] roll in picked.append(roll.id) }
         lazy var root = CascadingRootNode(children: [rolls], tableView: table)
 
         func roll(_ faces: Int...) {
             serial += 1
-            rolls.insertItem(faces.count == 1 ? DieRoll(id: serial, face: faces[0]) : DiceTotal(id: serial, faces: faces), at: 0)
+            rolls.insertItem(
+                faces.count == 1 ? DieRoll(id: serial, face: faces[0]) : DiceTotal(id: serial, faces: faces), at: 0)
         }
 
         /// What each visible row shows, through its typed cell.

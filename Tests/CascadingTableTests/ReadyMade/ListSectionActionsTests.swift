@@ -53,7 +53,8 @@ struct ListSectionActionsTests {
 
     @Test func theAccessoryButtonReportsItsItem() {
         var tapped: [String] = []
-        let (table, root, _) = attach(fruits("Apple", "Pear")) { list in list.onAccessoryTap { tapped.append($0.name) } }
+        let (table, root, _) = attach(fruits("Apple", "Pear")) { list in list.onAccessoryTap { tapped.append($0.name) }
+        }
         withExtendedLifetime(root) {
             #expect(table.headlessTapAccessoryButton(rowAt: IndexPath(row: 1, section: 1)))
             #expect(tapped == ["Pear"])
@@ -122,7 +123,8 @@ struct ListSectionActionsTests {
             }
         }
         withExtendedLifetime(root) {
-            #expect(table.headlessSwipe(rowAt: IndexPath(row: 1, section: 1), from: .leading).map(\.title) == ["Star Pear"])
+            #expect(
+                table.headlessSwipe(rowAt: IndexPath(row: 1, section: 1), from: .leading).map(\.title) == ["Star Pear"])
             table.headlessTapSwipeAction(at: 0)
             #expect(ran == ["star Pear"])
             #expect(table.headlessSwipe(rowAt: IndexPath(row: 0, section: 1)).map(\.title) == ["Archive"])

@@ -45,7 +45,8 @@ struct ListSectionCellsTests {
         let list = ListSection<Shape>([Shape(id: 1), Box(id: 2), Circle(id: 3), Star(id: 4)], id: \.id)
             .cell(ShapeCell.self, for: Shape.self) { cell, shape in cell.textLabel?.text = "shape cell \(shape.id)" }
             .cell(PointyCell.self, for: (any Pointy).self) { cell, _ in cell.textLabel?.text = "pointy cell" }
-            .cell(CircleCell.self, for: Circle.self) { cell, circle in cell.textLabel?.text = "circle cell \(circle.id)" }
+            .cell(CircleCell.self, for: Circle.self) { cell, circle in cell.textLabel?.text = "circle cell \(circle.id)"
+            }
         let root = CascadingRootNode(children: [list], tableView: table)
         withExtendedLifetime(root) {
             // Box falls back to Shape's mapping; Star's superclass Shape is nearer than its protocol.
