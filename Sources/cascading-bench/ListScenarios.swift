@@ -71,7 +71,7 @@ enum ListScenarios {
         ) {
             let (old, new) = edit(count: count, seed: UInt64(count))
             let state = State()
-            let (section, bytes) = HeapUsage.growth { makeList(Array(old)) }
+            let (section, bytes) = HeapUsage.growth { makeList(old.map { Item(id: $0.id, value: $0.value) }) }
             var metrics: [String: Double] = [:]
             if let bytes {
                 metrics["listBytesPerItem"] = Double(bytes) / Double(count)

@@ -97,14 +97,7 @@ extension ListSection {
     /// content differs (every kept item without a content comparison).
     /// - Complexity: O(*n* + *m*).
     func changes(from old: [Item], to new: [Item]) -> ItemChanges {
-        let (diff, repeated) = identity.diff(old, new)
-        var changes = ItemChanges(diff)
-        changes.duplicates = repeated
-        for (offset, oldOffset) in changes.newToOld.enumerated() where oldOffset >= 0 {
-            if let equal = contentComparison, equal(old[oldOffset], new[offset]) { continue }
-            changes.reconfigured.append(offset)
-        }
-        return changes
+        identity.changes(old, new, contentComparison)
     }
 
     private func change(_ changes: ItemChanges, _ mutate: (inout [Item]) -> Void) {

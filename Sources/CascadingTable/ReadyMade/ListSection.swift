@@ -34,13 +34,13 @@ import CascadingDiff
 @MainActor
 open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// Storage behind `items`.
-    var storage: [Item]
+    @usableFromInline var storage: [Item]
 
     /// How items are told apart.
-    let identity: ListItemIdentity<Item>
+    @usableFromInline let identity: ListItemIdentity<Item>
 
     /// Whether a kept item shows the same content as its old version; `nil` reconfigures every kept item.
-    var contentComparison: ((Item, Item) -> Bool)?
+    @usableFromInline var contentComparison: ((Item, Item) -> Bool)?
 
     /// The items as they were when a grouped update first changed them.
     var itemsBeforeUpdate: [Item]?
@@ -77,6 +77,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// - Parameters:
     ///   - items: The items, one row each.
     ///   - id: The key path of each item's identifier.
+    @inlinable
     public init<ID: Hashable>(_ items: [Item] = [], id: KeyPath<Item, ID>) {
         storage = items
         identity = .keyed { $0[keyPath: id] }
@@ -88,6 +89,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// fallback cell).
     ///
     /// - Parameter items: The items, one row each.
+    @inlinable
     public init(_ items: [Item] = []) where Item: Identifiable {
         storage = items
         identity = .keyed { $0.id }

@@ -2,25 +2,35 @@ import CascadingDiff
 
 /// What changed among the rows a model-backed node shows from its items, as offsets among those rows:
 /// deletes and move sources among the old items, inserts and move destinations among the new ones.
+@usableFromInline
 struct ItemChanges {
     /// The number of items before the change.
+    @usableFromInline
     var oldCount: Int
     /// The number of items after it.
+    @usableFromInline
     var newCount: Int
+    @usableFromInline
     var deletes: [Int] = []
+    @usableFromInline
     var inserts: [Int] = []
+    @usableFromInline
     var moves: [DiffMove<Int>] = []
     /// New offsets of kept items whose content changed (reconfigured in place).
+    @usableFromInline
     var reconfigured: [Int] = []
     /// For each new offset, the old offset of the item it keeps, or -1 for an inserted item.
+    @usableFromInline
     var newToOld: [Int] = []
     /// Identifiers that more than one new item carries, once each.
+    @usableFromInline
     var duplicates: [AnyHashable] = []
 
     /// Rebuilds the pairing of new items with old ones from a flat diff of their identifiers: inserts
     /// pair with nothing, move destinations with their sources, and the remaining (stable) items pair
     /// in order, since their relative order did not change.
     /// - Complexity: O(old + new).
+    @usableFromInline
     init(_ diff: FlatDiff) {
         oldCount = diff.oldCount
         newCount = diff.newCount

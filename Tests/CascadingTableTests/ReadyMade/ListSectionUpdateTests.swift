@@ -132,6 +132,25 @@ struct ListSectionUpdateTests {
         #expect(table.violations.isEmpty && root.recoveries.isEmpty)
     }
 
+    @Test func groupedUpdatesThatMoveSectionsAndItemsEndExactlyAsTheTree() {
+        let table = CountingTable()
+        let lists = [fruits("Apple", "Pear", "Fig"), [Fruit(7, "Kiwi"), Fruit(8, "Lime")]].map { items in
+            ListSection(items) { cell, fruit in cell.textLabel?.text = fruit.name }
+        }
+        let named = NamedSection("Named", rows: ["x", "y"])
+        let root = ListRoot(children: lists + [named], tableView: table)
+        table.layoutIfNeeded()
+        root.performUpdates {
+            root.moveChild(from: 0, to: 2)
+            lists[0].items = [Fruit(3, "Black fig"), Fruit(1, "Apple"), Fruit(9, "Plum")]
+            lists[1].removeItem(at: 0)
+            named.moveChild(from: 0, to: 1)
+        }
+        #expect(table.shownRows() == [["Lime"], ["y", "x"], ["Black fig", "Apple", "Plum"]])
+        #expect(table.visibleTexts() == ["Lime", "y", "x", "Black fig", "Apple", "Plum"])
+        #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+    }
+
     @Test func repeatedIdentifiersArePairedInOrderAndReportedOnce() {
         let (table, root, list) = attachedFruits(fruits("Apple", "Pear"))
         list.items = [Fruit(1, "Apple"), Fruit(1, "Apple again"), Fruit(1, "Apple thrice"), Fruit(2, "Pear")]
