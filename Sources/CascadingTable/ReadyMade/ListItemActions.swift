@@ -26,60 +26,52 @@ extension ListSection {
     /// Calls `action` with the item of a row the user selected.
     @discardableResult
     public func onSelect(_ action: @escaping (Item) -> Void) -> Self {
-        actions.select = action
-        return self
+        modified(\.actions.select, action)
     }
 
     /// Calls `action` with the item of a row that is about to be shown (to load the next page when the
     /// last item appears, say).
     @discardableResult
     public func onWillDisplay(_ action: @escaping (Item) -> Void) -> Self {
-        actions.willDisplay = action
-        return self
+        modified(\.actions.willDisplay, action)
     }
 
     /// Calls `action` with the item of a row the user deselected.
     @discardableResult
     public func onDeselect(_ action: @escaping (Item) -> Void) -> Self {
-        actions.deselect = action
-        return self
+        modified(\.actions.deselect, action)
     }
 
     /// Calls `action` with the item of a row whose detail (accessory) button the user tapped.
     @discardableResult
     public func onAccessoryTap(_ action: @escaping (Item) -> Void) -> Self {
-        actions.accessoryTap = action
-        return self
+        modified(\.actions.accessoryTap, action)
     }
 
     /// Lets a touched row highlight (and be selected) only when `allowed` says so of its item.
     /// Default: every row highlights.
     @discardableResult
     public func canHighlight(_ allowed: @escaping (Item) -> Bool) -> Self {
-        actions.canHighlight = allowed
-        return self
+        modified(\.actions.canHighlight, allowed)
     }
 
     /// Calls `action` with the item of a row that became highlighted.
     @discardableResult
     public func onHighlight(_ action: @escaping (Item) -> Void) -> Self {
-        actions.highlight = action
-        return self
+        modified(\.actions.highlight, action)
     }
 
     /// Calls `action` with the item of a row that lost its highlight.
     @discardableResult
     public func onUnhighlight(_ action: @escaping (Item) -> Void) -> Self {
-        actions.unhighlight = action
-        return self
+        modified(\.actions.unhighlight, action)
     }
 
     /// Offers swipe-to-delete (and the delete control while editing) on every row; when the user
     /// confirms, `shouldDelete` decides, and the item is removed, animated, when it returns `true`.
     @discardableResult
     public func onDelete(_ shouldDelete: @escaping (Item) -> Bool) -> Self {
-        actions.delete = shouldDelete
-        return self
+        modified(\.actions.delete, shouldDelete)
     }
 
     /// Shows the insert control while editing on the rows whose item `predicate` selects (default
@@ -88,8 +80,7 @@ extension ListSection {
     public func onInsert(for predicate: @escaping (Item) -> Bool = { _ in true }, _ action: @escaping (Item) -> Void)
         -> Self
     {
-        actions.insert = ListItemActions.Insert(selects: predicate, perform: action)
-        return self
+        modified(\.actions.insert, ListItemActions.Insert(selects: predicate, perform: action))
     }
 
     /// Lets the user reorder the rows while editing, within this section and to other reorderable list
@@ -98,29 +89,25 @@ extension ListSection {
     /// Reordering needs the section to sit where sections sit; inside a section its rows do not move.
     @discardableResult
     public func onMove(_ action: @escaping (Item, Int) -> Void = { _, _ in }) -> Self {
-        actions.move = action
-        return self
+        modified(\.actions.move, action)
     }
 
     /// Sets the actions a swipe from the leading edge reveals for an item. Default: none.
     @discardableResult
     public func leadingSwipeActions(_ actions: @escaping (Item) -> UISwipeActionsConfiguration?) -> Self {
-        self.actions.leadingSwipe = actions
-        return self
+        modified(\.actions.leadingSwipe, actions)
     }
 
     /// Sets the actions a swipe from the trailing edge reveals for an item. Default: none (Delete when
     /// `onDelete(_:)` is set).
     @discardableResult
     public func trailingSwipeActions(_ actions: @escaping (Item) -> UISwipeActionsConfiguration?) -> Self {
-        self.actions.trailingSwipe = actions
-        return self
+        modified(\.actions.trailingSwipe, actions)
     }
 
     /// Sets the context menu a long press shows for an item. Default: none.
     @discardableResult
     public func contextMenu(_ menu: @escaping (Item) -> UIContextMenuConfiguration?) -> Self {
-        actions.contextMenu = menu
-        return self
+        modified(\.actions.contextMenu, menu)
     }
 }

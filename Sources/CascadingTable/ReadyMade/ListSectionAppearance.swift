@@ -14,37 +14,32 @@ extension ListSection {
     /// Sets the header title (shown where the section is a section). Default: none.
     @discardableResult
     public func header(_ title: String?) -> Self {
-        appearance.headerTitle = title
         describedTitle = title
-        return self
+        return modified(\.appearance.headerTitle, title)
     }
 
     /// Sets the footer title (shown where the section is a section). Default: none.
     @discardableResult
     public func footer(_ title: String?) -> Self {
-        appearance.footerTitle = title
-        return self
+        modified(\.appearance.footerTitle, title)
     }
 
     /// Sets the header view, asked for each time the table shows the header. Default: none.
     @discardableResult
     public func header(view: @escaping () -> UIView?) -> Self {
-        appearance.headerView = view
-        return self
+        modified(\.appearance.headerView, view)
     }
 
     /// Sets the footer view, asked for each time the table shows the footer. Default: none.
     @discardableResult
     public func footer(view: @escaping () -> UIView?) -> Self {
-        appearance.footerView = view
-        return self
+        modified(\.appearance.footerView, view)
     }
 
     /// Sets the section's title in the table's section index (the letters along the edge). Default: none.
     @discardableResult
     public func indexTitle(_ title: String?) -> Self {
-        appearance.indexTitle = title
-        return self
+        modified(\.appearance.indexTitle, title)
     }
 
     /// Gives every row one height. Default: `UITableView.automaticDimension`.
@@ -56,8 +51,7 @@ extension ListSection {
     /// Gives each row the height `height` computes from its item.
     @discardableResult
     public func rowHeight(_ height: @escaping (Item) -> CGFloat) -> Self {
-        appearance.rowHeight = height
-        return self
+        modified(\.appearance.rowHeight, height)
     }
 
     /// Gives every row one estimated height. Default: the row's height.
@@ -69,8 +63,7 @@ extension ListSection {
     /// Gives each row the estimated height `height` computes from its item.
     @discardableResult
     public func estimatedRowHeight(_ height: @escaping (Item) -> CGFloat) -> Self {
-        appearance.estimatedRowHeight = height
-        return self
+        modified(\.appearance.estimatedRowHeight, height)
     }
 
     /// Decides with `equal` whether a kept item's content changed, so that its row is reconfigured.
@@ -79,7 +72,14 @@ extension ListSection {
     /// reconfigured after a change of the items.
     @discardableResult
     public func contentEquals(_ equal: @escaping (Item, Item) -> Bool) -> Self {
-        contentComparison = equal
+        modified(\.contentComparison, equal)
+    }
+}
+
+extension ListSection {
+    /// Sets one property and returns the section: the body of every modifier.
+    func modified<Value>(_ property: ReferenceWritableKeyPath<ListSection, Value>, _ value: Value) -> Self {
+        self[keyPath: property] = value
         return self
     }
 }

@@ -7,16 +7,20 @@ import Testing
 struct ListSectionMisuseTests {
     final class BadgeCell: UITableViewCell {}
 
+    /// Shows a list of badges whose cells are prototype cells registered elsewhere, as `registered` (or not).
+    static func showBadges(registering registered: UITableViewCell.Type?) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        if let registered { table.register(registered, forCellReuseIdentifier: "badge") }
+        let list = ListSection(["a"], id: \.self)
+            .cell(BadgeCell.self, reuseIdentifier: "badge", registration: .prototype) { _, _ in }
+            .header("Badges")
+        let root = CascadingRootNode(children: [list], tableView: table)
+        withExtendedLifetime(root) { table.layoutIfNeeded() }
+    }
+
     @Test func aPrototypeCellThatNobodyRegisteredFailsWithAnExplanation() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-                let list = ListSection(["a"], id: \.self)
-                    .cell(BadgeCell.self, reuseIdentifier: "badge", registration: .prototype) { _, _ in }
-                    .header("Badges")
-                let root = CascadingRootNode(children: [list], tableView: table)
-                withExtendedLifetime(root) { table.layoutIfNeeded() }
-            }
+            await MainActor.run { ListSectionMisuseTests.showBadges(registering: nil) }
         }
         let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(message.contains("ListSection<String> \"Badges\""))
@@ -26,15 +30,7 @@ struct ListSectionMisuseTests {
 
     @Test func aConfigureClosureForAnotherCellTypeFailsWithAnExplanation() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-                table.register(UITableViewCell.self, forCellReuseIdentifier: "badge")
-                let list = ListSection(["a"], id: \.self)
-                    .cell(BadgeCell.self, reuseIdentifier: "badge", registration: .prototype) { _, _ in }
-                    .header("Badges")
-                let root = CascadingRootNode(children: [list], tableView: table)
-                withExtendedLifetime(root) { table.layoutIfNeeded() }
-            }
+            await MainActor.run { ListSectionMisuseTests.showBadges(registering: UITableViewCell.self) }
         }
         let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(message.contains("ListSection<String> \"Badges\""))
