@@ -15,6 +15,13 @@ extension ItemRowsNode {
         _ changes: () -> ItemChanges, beginGroupedChange: () -> Void, _ mutate: () -> Void
     ) {
         guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else {
+            // Taken out of the tree during a grouped update, it may come back before the update ends: its
+            // changes are collected all the same, so that its rows are diffed from what the table showed.
+            if let root = self.tableView?.dataSource as? CascadingRootNode, root.liveUpdates.isListening,
+                let transaction = root.liveUpdates.transaction
+            {
+                join(transaction, beginGroupedChange)
+            }
             mutate()
             refreshSpanInParent()
             return
@@ -41,16 +48,22 @@ extension ItemRowsNode {
             updater.contentDidChange(of: self, reconfiguring: false)
         case .animated(let animation):
             if let transaction = root.liveUpdates.transaction {
-                if !transaction.itemNodes.contains(where: { $0 === self }) {
-                    beginGroupedChange()
-                    transaction.itemNodes.append(self)
-                }
+                join(transaction, beginGroupedChange)
                 mutate()
                 refreshSpanInParent()
             } else {
                 updater.applyItemChanges(changes(), of: self, animation: animation, mutate)
             }
         }
+    }
+}
+
+extension ItemRowsNode {
+    /// Joins a grouped update the first time the node's items change in it.
+    private func join(_ transaction: UpdateTransaction, _ beginGroupedChange: () -> Void) {
+        guard !transaction.itemNodes.contains(where: { $0 === self }) else { return }
+        beginGroupedChange()
+        transaction.itemNodes.append(self)
     }
 }
 

@@ -128,7 +128,7 @@ struct CompositionFuzzTests {
 
         init(seed: UInt64) {
             random = SplitMix64(seed: seed)
-            root = RecoveringRoot(children: [])
+            root = ListRoot(children: [])
             root.prepare(tableView: table)
         }
 

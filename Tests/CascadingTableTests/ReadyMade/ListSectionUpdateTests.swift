@@ -151,6 +151,20 @@ struct ListSectionUpdateTests {
         #expect(table.violations.isEmpty && root.recoveries.isEmpty)
     }
 
+    @Test func aListTakenOutAndPutBackInOneGroupedUpdateShowsItsNewItems() {
+        let (table, root, list) = attachedFruits(fruits("Apple", "Pear"))
+        root.appendChild(NamedSection("Other", rows: ["x"]))
+        table.layoutIfNeeded()
+        root.performUpdates {
+            list.removeFromParent()
+            list.items = [Fruit(5, "Plum"), Fruit(6, "Lime")]
+            root.appendChild(list)
+        }
+        #expect(table.shownRows() == [["x"], ["Plum", "Lime"]])
+        #expect(table.visibleTexts() == ["x", "Plum", "Lime"])
+        #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+    }
+
     @Test func repeatedIdentifiersArePairedInOrderAndReportedOnce() {
         let (table, root, list) = attachedFruits(fruits("Apple", "Pear"))
         list.items = [Fruit(1, "Apple"), Fruit(1, "Apple again"), Fruit(1, "Apple thrice"), Fruit(2, "Pear")]

@@ -16,7 +16,7 @@ func fruits(_ names: String...) -> [Fruit] {
     names.enumerated().map { Fruit($0.offset + 1, $0.element) }
 }
 
-/// A root that records the duplicate identifiers and inconsistencies reported to it.
+/// A root that records the duplicate identifiers and inconsistencies reported to it (without printing them).
 final class ListRoot: RecoveringRoot {
     private(set) var duplicates: [String] = []
     override func tableUpdateDidFindDuplicate(_ duplicate: CascadingDuplicateIdentifier) {
