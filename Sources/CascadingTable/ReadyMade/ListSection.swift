@@ -64,7 +64,8 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// The items, one row each, in order.
     ///
     /// Assigning diffs the new items against the old ones by identifier and animates the difference in
-    /// an attached table (inside `performUpdates`, as part of the grouped update).
+    /// an attached table (inside `performUpdates`, as part of the grouped update). Changing the array in
+    /// place (`items.append(x)`) assigns it too; `appendItem(_:)` and the other mutations skip the diff.
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
     public var items: [Item] {
         get { storage }
