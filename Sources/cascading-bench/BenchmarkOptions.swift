@@ -15,7 +15,7 @@ struct BenchmarkOptions {
     /// The number of calls each dispatch measurement makes, if set.
     var calls: Int?
 
-    static let groupNames = ["deep", "diff", "diffable", "dispatch", "group", "mutation", "reload"]
+    static let groupNames = ["deep", "diff", "diffable", "dispatch", "group", "list", "mutation", "reload"]
 
     static let usage = """
         usage: cascading-bench [--quick] [--json] [--only GROUP] [--size-factor X] [--calls N]

@@ -12,6 +12,7 @@ let groups: [String: @MainActor (BenchmarkOptions) -> [Scenario]] = [
     MutationScenarios.group: MutationScenarios.all,
     DeepScenarios.group: DeepScenarios.all,
     GroupScenarios.group: GroupScenarios.all,
+    ListScenarios.group: ListScenarios.all,
 ]
 
 let options: BenchmarkOptions

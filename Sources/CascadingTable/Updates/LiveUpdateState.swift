@@ -1,12 +1,13 @@
 /// State a root keeps while it is attached: the grouped update being collected, whether tree changes
 /// are currently announced (they are not while the tree is made to present a stage, or follows a
-/// reorder the table already made), and the row node a cross-section reorder is handing over.
+/// reorder the table already made), and the row node or item a cross-section reorder is handing over.
 @MainActor
 final class LiveUpdateState {
     var transaction: UpdateTransaction?
     var silence = 0
     var isApplyingBatch = false
     var rowInTransit: (source: IndexPath, node: CascadingNode)?
+    var itemInTransit: (source: IndexPath, item: Any)?
 
     var isListening: Bool { silence == 0 }
 }
@@ -16,5 +17,7 @@ final class LiveUpdateState {
 final class UpdateTransaction {
     var changed = Set<ObjectIdentifier>()
     var reconfigured: [CascadingNode] = []
+    /// The model-backed nodes whose items changed, in the order they first changed.
+    var itemNodes: [any ItemRowsNode] = []
     var completions: [(Bool) -> Void] = []
 }

@@ -38,11 +38,19 @@ extension LiveUpdater {
     }
 
     private func commit(
-        _ transaction: UpdateTransaction, from before: TreeSnapshot, animation: UITableView.RowAnimation
+        _ transaction: UpdateTransaction, from start: TreeSnapshot, animation: UITableView.RowAnimation
     ) {
         let finish: (Bool) -> Void = { finished in transaction.completions.forEach { $0(finished) } }
+        var before = start
+        var items: [ObjectIdentifier: ItemChanges] = [:]
+        for node in transaction.itemNodes {
+            let update = node.finishGroupedItemUpdate()
+            items[ObjectIdentifier(node)] = update
+            before.expandItemRows(of: node, count: update.oldCount)
+            reportDuplicates(update, of: node)
+        }
         var changed = transaction.changed
-        let after = TreeSnapshot(root: root, changed: changed, comparingWith: before)
+        let after = TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items)
         if let reload = policyReload(before: before, after: after, changed: &changed) {
             if reload { tableView.reloadData() }
             reconfigure(transaction.reconfigured)
@@ -51,7 +59,7 @@ extension LiveUpdater {
         }
         let current =
             changed == transaction.changed
-            ? after : TreeSnapshot(root: root, changed: changed, comparingWith: before)
+            ? after : TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items)
         let updates = ConsistentBatchUpdates(old: before.sections, new: current.sections)
         if updates.stages.count > 1, !(before.isFlat && current.isFlat) {
             // Only a tree whose sections are the root's children can present an intermediate stage.
@@ -77,7 +85,11 @@ extension LiveUpdater {
                 content.rows.enumerated().map { ($0.element, IndexPath(row: $0.offset, section: section)) }
             }, root: root, changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init))
         ).reconfigured
-        let explicit = transaction.reconfigured.flatMap(rowsShowing)
+        var explicit = transaction.reconfigured.flatMap(rowsShowing)
+        for node in transaction.itemNodes {
+            guard let update = items[ObjectIdentifier(node)], let (section, row) = rowOrigin(of: node) else { continue }
+            explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }
+        }
         if !(rebuilt + explicit).isEmpty { tableView.reconfigureRows(at: rebuilt + explicit) }
         if updates.isEmpty { finish(true) }
     }

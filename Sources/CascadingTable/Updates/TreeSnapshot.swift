@@ -29,12 +29,24 @@ struct NodeToken: Diffable {
     func isContentEqual(to other: NodeToken) -> Bool {
         !changed && !other.changed
     }
+
+    /// The token of another row of the same node, without asking the node for its identifier again.
+    init(_ token: NodeToken, part: Int) {
+        node = token.node
+        key = NodeKey(type: token.key.type, identifier: token.key.identifier, part: part)
+        changed = token.changed
+    }
 }
 
 /// What the table shows, as the tree describes it: one entry per section (groups flattened), with the
 /// rows of every section node whose rows are diffed (row groups flattened, a model-backed node
 /// standing for its `rowSpan` rows). Other sections (leaf sections, section nodes whose policy is not
 /// animated) have opaque rows: their counts are checked, not diffed.
+///
+/// A model-backed node whose items changed during a grouped update (`ItemRowsNode`) stands for one row
+/// per item, where it sits as a section too: before the update its rows are numbered by old position,
+/// after it each kept item carries the number of the old item it keeps and each new item a number past
+/// the old ones, so the diff sees deletes, inserts and moves by item identity.
 @MainActor
 struct TreeSnapshot {
     typealias Section = DiffSection<NodeToken, NodeToken>
@@ -50,10 +62,18 @@ struct TreeSnapshot {
 
     private let changed: Set<ObjectIdentifier>
 
+    /// The item changes of model-backed nodes, by node.
+    private let items: [ObjectIdentifier: ItemChanges]
+
     /// Describes the tree under `root`; with `before`, a section whose node was rebuilt with other
-    /// content (`isContentEqual(to:)`) than the one with its key in `before` counts as changed.
-    init(root: CascadingRootNode, changed: Set<ObjectIdentifier> = [], comparingWith before: TreeSnapshot? = nil) {
+    /// content (`isContentEqual(to:)`) than the one with its key in `before` counts as changed; `items`
+    /// are the changes of model-backed nodes whose items changed since `before`.
+    init(
+        root: CascadingRootNode, changed: Set<ObjectIdentifier> = [], comparingWith before: TreeSnapshot? = nil,
+        items: [ObjectIdentifier: ItemChanges] = [:]
+    ) {
         self.changed = changed
+        self.items = items
         sections.reserveCapacity(root.placement.total + root.childrenOffset)
         addSections(of: root)
         guard let before else { return }
@@ -94,16 +114,48 @@ struct TreeSnapshot {
 
     private mutating func addSection(_ owner: CascadingNode) {
         var rows: [NodeToken] = []
+        var model = token(owner, part: 0)
         if let rowRouter = owner as? CascadingSectionNode {
             if rowRouter.diffsRows {
                 rows.reserveCapacity(rowRouter.childrenOffset + rowRouter.placement.total)
                 if rowRouter.childrenOffset > 0 { isFlat = false }
                 appendRows(of: rowRouter, to: &rows, nested: false)
             } else {
-                opaqueRows[ObjectIdentifier(owner)] = Self.rowNodes(of: rowRouter).map(ObjectIdentifier.init)
+                let nodes = Self.rowNodes(of: rowRouter)
+                opaqueRows[ObjectIdentifier(owner)] = nodes.map(ObjectIdentifier.init)
+                // Item changes in rows that are not diffed reload the section.
+                if !items.isEmpty, nodes.contains(where: { items[ObjectIdentifier($0)] != nil }) {
+                    model = NodeToken(node: owner, part: 0, changed: true)
+                }
             }
+        } else if !items.isEmpty, let update = items[ObjectIdentifier(owner)] {
+            isFlat = false
+            rows = itemTokens(owner, update)
         }
-        sections.append(Section(model: token(owner, part: 0), rows: rows))
+        sections.append(Section(model: model, rows: rows))
+    }
+
+    /// The tokens of a model-backed node's items after an update: a kept item carries the position of the
+    /// old item it keeps, an inserted one a number past the old positions.
+    private func itemTokens(_ node: CascadingNode, _ update: ItemChanges) -> [NodeToken] {
+        let first = token(node, part: 0)
+        var tokens: [NodeToken] = []
+        tokens.reserveCapacity(update.newCount)
+        for (offset, old) in update.newToOld.enumerated() {
+            tokens.append(NodeToken(first, part: old >= 0 ? old : update.oldCount + offset))
+        }
+        return tokens
+    }
+
+    /// Gives a model-backed node that owns a section of this snapshot one row per item, numbered by
+    /// position (for the snapshot taken before its items changed); a node inside a section already has them.
+    mutating func expandItemRows(of node: CascadingNode, count: Int) {
+        guard !(node is CascadingSectionNode),
+            let position = sections.firstIndex(where: { $0.model.node === node && $0.model.key.part == 0 })
+        else { return }
+        let first = token(node, part: 0)
+        sections[position].rows = (0..<count).map { NodeToken(first, part: $0) }
+        isFlat = false
     }
 
     /// Appends the tokens of a row router's own rows and of its children's rows, in table order.
@@ -117,10 +169,17 @@ struct TreeSnapshot {
                 appendRows(of: child, to: &rows, nested: true)
                 continue
             }
+            if !items.isEmpty, let update = items[ObjectIdentifier(child)] {
+                isFlat = false
+                rows += itemTokens(child, update)
+                continue
+            }
             let span = child.placementSpan
             if span != 1 { isFlat = false }
+            guard span > 0 else { continue }
+            let first = token(child, part: 0)
             for part in 0..<span {
-                rows.append(token(child, part: part))
+                rows.append(NodeToken(first, part: part))
             }
         }
     }
@@ -149,6 +208,7 @@ struct TreeSnapshot {
 
     private init(changed: Set<ObjectIdentifier>) {
         self.changed = changed
+        self.items = [:]
     }
 }
 

@@ -115,6 +115,35 @@ private enum DiffingGuide {
     }
 }
 
+extension UpdatesGuide {
+    /// Runs the guide's list-section lines; returns the table's operations and the names each section shows.
+    @MainActor
+    static func changeItems() -> (operations: [String], shown: [[String]]) {
+        let table = CountingTable()
+        let fetched = [Fruit(2, "Banana"), Fruit(1, "Apple"), Fruit(3, "Cherry")]
+        let newContact = Fruit(4, "Date")
+        let contacts = ListSection([Fruit(1, "Apple"), Fruit(2, "Banana")]) { cell, fruit in
+            cell.textLabel?.text = fruit.name
+        }
+        let favourites = ListSection([Fruit]()) { cell, fruit in cell.textLabel?.text = fruit.name }
+        let otherSection = ListSection([Fruit(9, "Fig")]) { cell, fruit in cell.textLabel?.text = fruit.name }
+        let root = CascadingRootNode(children: [contacts, favourites], tableView: table)
+        let first = fetched[0]
+        table.forgetOperations()
+        // snippet: updates-list-items
+        contacts.items = fetched  // deletes, inserts, moves by id; changed contacts reconfigured
+        contacts.appendItem(newContact)  // one insertRows
+        root.performUpdates {
+            contacts.removeItem(at: 0)
+            favourites.appendItem(first)
+            root.appendChild(otherSection)  // one batch for all three
+        }
+        // end snippet
+        #expect(table.violations.isEmpty)
+        return (table.operations, table.shownRows())
+    }
+}
+
 extension DiffingGuide {
     /// The guide's flat diff of two contact lists.
     static func diffContacts(_ oldContacts: [Contact], _ newContacts: [Contact]) -> [[Int]] {
@@ -179,6 +208,13 @@ extension DiffingGuide {
         let operations = UpdatesGuide.changeContent()
         #expect(operations.prefix(2) == ["insert rows [[0, 4]]", "delete rows [[0, 2]]"])
         #expect(operations.suffix(2) == ["reload rows [[0, 0]]", "reconfigure rows [[0, 0]]"])
+    }
+
+    @Test func theListLinesOfTheUpdatesGuideAnimateItemsAndJoinAGroupedUpdate() {
+        let (operations, shown) = UpdatesGuide.changeItems()
+        #expect(!operations.contains { $0.hasPrefix("reload") })
+        #expect(operations.contains("insert rows [[0, 3]]"))
+        #expect(shown == [["Apple", "Cherry", "Date"], ["Banana"], ["Fig"]])
     }
 
     @Test func theGroupedUpdateOfTheUpdatesGuideMovesARowBetweenSections() {

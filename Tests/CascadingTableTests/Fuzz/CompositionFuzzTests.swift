@@ -75,6 +75,12 @@ private final class ModelSection: CascadingNode {
     }
 }
 
+/// An item of the fuzzed list sections: identified by its name, shown by its text.
+private struct FuzzItem: Identifiable, Equatable {
+    let id: String
+    var text: String
+}
+
 /// What the table must show, computed from the tree by plain recursion, without the placement mapping.
 @MainActor
 private func modelRows(of root: CascadingNode) -> [[String]] {
@@ -84,6 +90,7 @@ private func modelRows(of root: CascadingNode) -> [[String]] {
         case let row as TableRow: return [row.title ?? ""]
         case let run as RunRow: return (0..<run.count).map { "\(run.name).\($0)" }
         case let summary as SummarySection: return ["summary \(summary.name)"] + summary.children.flatMap(rows)
+        case let list as ListSection<FuzzItem>: return list.items.map(\.text)
         default: return node.children.flatMap(rows)
         }
     }
@@ -98,9 +105,10 @@ private func modelRows(of root: CascadingNode) -> [[String]] {
 }
 
 /// Randomized composition: trees up to depth 4 mixing section-level and row-level groups, section
-/// nodes with their own summary row, model-backed runs and leaf sections, changed at every level
-/// (single changes, rebuilds by identity, reloads and reconfigures, scrolling); after every
-/// step the table shows exactly what a plain recursive flattening of the tree says.
+/// nodes with their own summary row, model-backed runs, leaf sections and list sections (as sections
+/// and as runs of rows), changed at every level (single changes, rebuilds by identity, reloads and
+/// reconfigures, item changes of list sections alone and grouped, scrolling); after every step the
+/// table shows exactly what a plain recursive flattening of the tree says.
 @MainActor
 @Suite("Randomized composition at any depth")
 struct CompositionFuzzTests {
@@ -114,13 +122,14 @@ struct CompositionFuzzTests {
         let root: RecoveringRoot
         var counter = 0
 
-        /// The kinds of step drawn. Grouped updates (`performUpdates`) of trees with groups and own
-        /// rows are not drawn here yet; `FuzzTests` drives grouped updates of root, section and row trees.
-        static let stepKinds = 12
+        /// The kinds of step drawn. Grouped updates (`performUpdates`) of tree changes in trees with
+        /// groups and own rows are not drawn here yet (only grouped item changes of list sections are);
+        /// `FuzzTests` drives grouped updates of root, section and row trees.
+        static let stepKinds = 14
 
         init(seed: UInt64) {
             random = SplitMix64(seed: seed)
-            root = RecoveringRoot(children: [])
+            root = ListRoot(children: [])
             root.prepare(tableView: table)
         }
 
@@ -167,21 +176,70 @@ struct CompositionFuzzTests {
         func makeChild(for parent: CascadingNode) -> CascadingNode {
             let deep = depth(parent) >= 3
             if placesSections(parent) {
-                switch pick(deep ? 3 : 5) {
+                switch pick(deep ? 4 : 6) {
                 case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
                 case 1: return SummarySection(name())
                 case 2: return ModelSection(name(), items: (0..<pick(3)).map { _ in name() })
-                case 3: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
+                case 3: return makeList()
+                case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
                 // Ready-made rows.
                 default: return TableSection(header: name(), rows: (0..<pick(3)).map { _ in makeTableRow() })
                 }
             }
-            switch pick(deep ? 2 : 4) {
+            switch pick(deep ? 4 : 5) {
             case 0: return TokenRow(name())
             case 1: return RunRow(name(), count: pick(3))
+            case 2: return makeList()
             // Ready-made rows.
-            case 2: return makeTableRow()
+            case 3: return makeTableRow()
             default: return CascadingGroupNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
+            }
+        }
+
+        func makeItem() -> FuzzItem {
+            let id = name()
+            return FuzzItem(id: id, text: id)
+        }
+
+        func makeList() -> ListSection<FuzzItem> {
+            ListSection((0..<pick(4)).map { _ in makeItem() }) { cell, item in cell.textLabel?.text = item.text }
+        }
+
+        /// One random change of a list section's items, as a mutation or as a new array diffed by identity.
+        func editItems(of list: ListSection<FuzzItem>) -> String {
+            let count = list.items.count
+            switch pick(8) {
+            case 0:
+                list.appendItem(makeItem())
+                return "append to \(list)"
+            case 1:
+                list.insertItem(makeItem(), at: pick(count + 1))
+                return "insert into \(list)"
+            case 2 where count > 0:
+                list.removeItem(at: pick(count))
+                return "remove from \(list)"
+            case 3 where count > 0:
+                list.moveItem(from: pick(count), to: pick(count))
+                return "move in \(list)"
+            case 4 where count > 0:
+                var item = list.items[pick(count)]
+                item.text += "*"
+                list.updateItem(item)
+                return "update in \(list)"
+            case 5 where count > 0:
+                list.replaceItem(at: pick(count), with: makeItem())
+                return "replace in \(list)"
+            default:
+                // A new array: some items dropped, some renamed, some new ones, some repeated ids, shuffled.
+                var items = list.items.filter { _ in pick(4) != 0 }
+                for index in items.indices where pick(3) == 0 { items[index].text += "'" }
+                for _ in 0..<pick(3) { items.insert(makeItem(), at: pick(items.count + 1)) }
+                if pick(6) == 0, let first = items.first {
+                    items.append(FuzzItem(id: first.id, text: first.text + "2"))
+                }
+                for index in items.indices.reversed() where pick(3) == 0 { items.swapAt(index, pick(index + 1)) }
+                list.items = items
+                return "assign \(items.map(\.id)) to \(list)"
             }
         }
 
@@ -242,9 +300,21 @@ struct CompositionFuzzTests {
                 row.text += "*"
                 if pick(2) == 0 { row.reconfigureContent() } else { row.reloadContent() }
                 return "retext \(row.name)"
+            case 8:
+                let lists = nodes().compactMap { $0 as? ListSection<FuzzItem> }
+                guard !lists.isEmpty else { return "nothing" }
+                return editItems(of: lists[pick(lists.count)])
+            case 9:
+                let lists = nodes().compactMap { $0 as? ListSection<FuzzItem> }
+                guard !lists.isEmpty else { return "nothing" }
+                var log: [String] = []
+                root.performUpdates {
+                    for _ in 0..<1 + pick(4) { log.append(editItems(of: lists[pick(lists.count)])) }
+                }
+                return "grouped [\(log.joined(separator: ", "))]"
             // Ready-made rows.
-            case 9: return rebuildTableRows(of: node)
-            case 10: return swipeToDeleteATableRow()
+            case 10: return rebuildTableRows(of: node)
+            case 11: return swipeToDeleteATableRow()
             default:
                 table.contentOffset = CGPoint(x: 0, y: CGFloat(pick(Int(max(1, table.contentSize.height)))))
                 return "scroll"

@@ -1,0 +1,46 @@
+// Finding items: between a table index path and a position among the items.
+extension ListSection {
+    /// The item a table row shows, or `nil` when the row is not one of this section's.
+    ///
+    /// Index paths are the table's: where the section is a section, the row is the item's position;
+    /// inside a section, the section's rows before this one are skipped.
+    public func item(at indexPath: IndexPath) -> Item? {
+        itemIndex(at: indexPath).map { storage[$0] }
+    }
+
+    /// The table index path of the item at `index`, or `nil` when there is no such item or the section
+    /// is not placed in a table.
+    public func indexPath(forItemAt index: Int) -> IndexPath? {
+        guard storage.indices.contains(index) else { return nil }
+        switch tablePlacement {
+        case .rows?: return indexPath(forLocalIndex: index)
+        case .sections(let sections)? where sections.count == 1:
+            return IndexPath(row: index, section: sections.lowerBound)
+        default: return nil
+        }
+    }
+
+    /// The position among the items of the item a table row shows, or `nil`.
+    func itemIndex(at indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2 else { return nil }
+        let index: Int
+        if parent?.placement.kind == .rows {
+            guard let local = localIndex(of: indexPath) else { return nil }
+            index = local
+        } else {
+            index = indexPath[1]
+        }
+        return storage.indices.contains(index) ? index : nil
+    }
+
+    /// Whether the section sits where sections sit (under the root or a section-level group).
+    var isPlacedAsSection: Bool {
+        parent?.placement.kind == .sections
+    }
+
+    /// The table section this section is, where it sits as a section.
+    var ownSection: Int? {
+        guard isPlacedAsSection, case .sections(let sections)? = tablePlacement, sections.count == 1 else { return nil }
+        return sections.lowerBound
+    }
+}

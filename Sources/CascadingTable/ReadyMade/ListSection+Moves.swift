@@ -1,0 +1,70 @@
+// Reordering: where a dragged item may go, and following a reorder the table already shows, within a
+// list section or from one list section to another.
+
+/// A node that can take an item dragged from a list section.
+@MainActor
+protocol ListMoveDestination: CascadingNode {
+    /// Whether the node takes `item` when it is dropped on one of its rows.
+    func acceptsMovedItem(_ item: Any) -> Bool
+}
+
+extension ListSection: ListMoveDestination {
+    func acceptsMovedItem(_ item: Any) -> Bool {
+        actions.move != nil && isPlacedAsSection && item is Item
+    }
+
+    /// The proposed index path when it is in this section or in a list section that accepts the item;
+    /// else the source, so the row stays.
+    func moveTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+        guard proposed.count == 2, let item = item(at: source) else { return source }
+        if proposed[0] == ownSection { return proposed }
+        guard let destination = sectionOwner(proposed[0]) as? any ListMoveDestination,
+            destination.acceptsMovedItem(item)
+        else { return source }
+        return proposed
+    }
+
+    /// Follows a user reorder: within the section the item moves; leaving it, the item is handed over
+    /// through the root to the list section it was dropped on, which the table tells next.
+    func followMove(from source: IndexPath, to destination: IndexPath) {
+        guard source.count == 2, destination.count == 2, let section = ownSection else { return }
+        let transit = topRoot?.liveUpdates
+        switch (source[0] == section, destination[0] == section) {
+        case (true, true):
+            guard storage.indices.contains(source[1]), storage.indices.contains(destination[1]) else {
+                return routingDidMiss(.row(destination))
+            }
+            let item = storage.remove(at: source[1])
+            storage.insert(item, at: destination[1])
+            actions.move?(item, destination[1])
+        case (true, false):
+            guard storage.indices.contains(source[1]) else { return routingDidMiss(.row(source)) }
+            transit?.itemInTransit = (source, storage.remove(at: source[1]))
+        case (false, true):
+            defer { transit?.itemInTransit = nil }
+            guard let moving = transit?.itemInTransit, moving.source == source, let item = moving.item as? Item,
+                (0...storage.count).contains(destination[1])
+            else { return routingDidMiss(.row(destination)) }
+            storage.insert(item, at: destination[1])
+            actions.move?(item, destination[1])
+        case (false, false):
+            routingDidMiss(.row(source))
+        }
+    }
+
+    /// The root of the tree this section hangs from.
+    private var topRoot: CascadingRootNode? {
+        var top: CascadingNode = self
+        while let parent = top.parent { top = parent }
+        return top as? CascadingRootNode
+    }
+
+    /// The node that owns a table section, looking through section-level groups.
+    private func sectionOwner(_ section: Int) -> CascadingNode? {
+        var owner = topRoot?.child(forSection: section)
+        while let group = owner, type(of: group).spansItsChildren {
+            owner = group.child(forSection: section)
+        }
+        return owner
+    }
+}

@@ -1,0 +1,106 @@
+// Changing the items: each change animates in an attached table as its own batch, or joins the grouped
+// update of `performUpdates`.
+extension ListSection {
+    /// Appends an item: one inserted row.
+    /// - Complexity: Amortised O(1), plus the table update.
+    public func appendItem(_ item: Item) {
+        insertItem(item, at: storage.count)
+    }
+
+    /// Appends items: their rows are inserted in one batch.
+    /// - Complexity: O(*k*) for *k* new items, plus the table update.
+    public func appendItems(contentsOf newItems: some Collection<Item>) {
+        let start = storage.count
+        var changes = ItemChanges(oldCount: start, newCount: start + newItems.count)
+        changes.inserts = Array(start..<start + newItems.count)
+        change(changes) { $0.append(contentsOf: newItems) }
+    }
+
+    /// Inserts an item at a position: one inserted row.
+    ///
+    /// - Precondition: `index` is in `0...items.count`.
+    public func insertItem(_ item: Item, at index: Int) {
+        precondition(
+            (0...storage.count).contains(index),
+            "Cannot insert an item into \(self) at \(index): valid positions are 0...\(storage.count).")
+        var changes = ItemChanges(oldCount: storage.count, newCount: storage.count + 1)
+        changes.inserts = [index]
+        change(changes) { $0.insert(item, at: index) }
+    }
+
+    /// Removes and returns the item at a position: one deleted row.
+    ///
+    /// - Precondition: `index` is a valid index of `items`.
+    @discardableResult
+    public func removeItem(at index: Int) -> Item {
+        precondition(
+            storage.indices.contains(index),
+            "Cannot remove the item of \(self) at \(index): it has \(storage.count) items.")
+        let item = storage[index]
+        var changes = ItemChanges(oldCount: storage.count, newCount: storage.count - 1)
+        changes.deletes = [index]
+        change(changes) { $0.remove(at: index) }
+        return item
+    }
+
+    /// Moves an item from one position to another: one moved row.
+    ///
+    /// - Precondition: both positions are valid indexes of `items`.
+    public func moveItem(from source: Int, to destination: Int) {
+        precondition(
+            storage.indices.contains(source) && storage.indices.contains(destination),
+            "Cannot move an item of \(self) from \(source) to \(destination): it has \(storage.count) items.")
+        guard source != destination else { return }
+        var changes = ItemChanges(oldCount: storage.count, newCount: storage.count)
+        changes.moves = [DiffMove(source: source, destination: destination)]
+        change(changes) { $0.insert($0.remove(at: source), at: destination) }
+    }
+
+    /// Replaces the item at a position: an item with the same identifier is reconfigured in place (when
+    /// its content changed), another one replaces the row.
+    ///
+    /// - Precondition: `index` is a valid index of `items`.
+    public func replaceItem(at index: Int, with item: Item) {
+        precondition(
+            storage.indices.contains(index),
+            "Cannot replace the item of \(self) at \(index): it has \(storage.count) items.")
+        var changes = ItemChanges(oldCount: storage.count, newCount: storage.count)
+        if identity.sameIdentity(storage[index], item) {
+            if contentComparison?(storage[index], item) != true { changes.reconfigured = [index] }
+        } else {
+            changes.deletes = [index]
+            changes.inserts = [index]
+        }
+        change(changes) { $0[index] = item }
+    }
+
+    /// Replaces the first item with the identifier of `item` by `item`, reconfiguring its row when its
+    /// content changed; returns `false`, changing nothing, when no item has that identifier.
+    /// - Complexity: O(*n*) to find the item.
+    @discardableResult
+    public func updateItem(_ item: Item) -> Bool {
+        guard let index = identity.firstIndex(item, storage) else { return false }
+        replaceItem(at: index, with: item)
+        return true
+    }
+
+    // MARK: Internal
+
+    /// Replaces every item, diffing by identifier; the setter of `items` calls this.
+    func replaceAllItems(with newItems: [Item]) {
+        announceItemChange(
+            { changes(from: storage, to: newItems) }, beginGroupedChange: { itemsBeforeUpdate = storage },
+            { storage = newItems })
+    }
+
+    /// The changes from `old` to `new`: the flat diff of their identifiers, and the kept items whose
+    /// content differs (every kept item without a content comparison).
+    /// - Complexity: O(*n* + *m*).
+    func changes(from old: [Item], to new: [Item]) -> ItemChanges {
+        identity.changes(old, new, contentComparison)
+    }
+
+    private func change(_ changes: ItemChanges, _ mutate: (inout [Item]) -> Void) {
+        announceItemChange({ changes }, beginGroupedChange: { itemsBeforeUpdate = storage }, { mutate(&storage) })
+    }
+}

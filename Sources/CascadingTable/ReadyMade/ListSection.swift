@@ -1,0 +1,332 @@
+import CascadingDiff
+
+/// A section, or a run of rows inside a section, that shows one row per item of an array: cells
+/// registered and configured for you, callbacks addressed by item, and changes to the items animated
+/// by identity, without a node per item.
+///
+/// Where sections sit (under the root or a section-level group) it is a section: header, footer and
+/// index title are its own. Inside a section (a child of a `CascadingSectionNode` or of a row-level
+/// group) it spans one row per item and the section around it answers the section's calls.
+///
+///     let contacts = ListSection(people) { cell, person in
+///         cell.textLabel?.text = person.name
+///     }
+///     .header("Friends")
+///     .onSelect { person in open(person) }
+///
+/// Items are told apart by identity: `Identifiable` items by `id`, others by the key path passed as
+/// `id:`. Assigning `items`, or the mutations (`appendItem(_:)`, `insertItem(_:at:)`, `removeItem(at:)`,
+/// `moveItem(from:to:)`, `replaceItem(at:with:)`, `updateItem(_:)`), animates in an attached table:
+/// deletes, inserts and moves by identifier, and `reconfigureRows` for kept items whose content changed
+/// (`Equatable` items compared with `==`, others with `contentEquals(_:)`; without either every kept item
+/// is reconfigured). Inside `performUpdates` the changes join the grouped update. Repeated identifiers
+/// are paired in order and reported once per update to the root's `tableUpdateDidFindDuplicate(_:)`.
+/// The section stores its items and nothing per item.
+///
+/// Cells: one type for every item (`init(_:id:configure:)`, `cell(_:configure:)`), or several chosen per
+/// item by type or predicate (`cell(_:for:configure:)`, `cell(_:when:configure:)`). An item no mapping
+/// shows gets the fallback cell: a plain `UITableViewCell` whose text label shows
+/// `String(describing: item)`.
+///
+/// Reordering (`onMove(_:)`) works where the section is a section, within it and to another list
+/// section whose item type holds the item and which is reorderable too. The class is intended to be
+/// subclassed; overrides of the members below should call `super`.
+@MainActor
+open class ListSection<Item>: CascadingNode, ItemRowsNode {
+    /// Storage behind `items`.
+    @usableFromInline var storage: [Item]
+
+    /// How items are told apart.
+    @usableFromInline let identity: ListItemIdentity<Item>
+
+    /// Whether a kept item shows the same content as its old version; `nil` reconfigures every kept item.
+    @usableFromInline var contentComparison: ((Item, Item) -> Bool)?
+
+    /// The items as they were when a grouped update first changed them.
+    var itemsBeforeUpdate: [Item]?
+
+    /// The cell types and the choice of one per item.
+    var cellMappings = ListCellMappings<Item>()
+
+    /// The table view the cells were last registered with, and how many mappings were.
+    weak var registeredTableView: UITableView?
+    var registeredMappings = 0
+
+    /// The callbacks addressed by item.
+    var actions = ListItemActions<Item>()
+
+    /// The section's header, footer and index title, and the rows' heights.
+    var appearance = ListSectionAppearance<Item>()
+
+    /// The reuse identifier of the fallback cell.
+    public static var fallbackReuseIdentifier: String { "CascadingTable.ListSection.fallback" }
+
+    /// The items, one row each, in order.
+    ///
+    /// Assigning diffs the new items against the old ones by identifier and animates the difference in
+    /// an attached table (inside `performUpdates`, as part of the grouped update). Changing the array in
+    /// place (`items.append(x)`) assigns it too; `appendItem(_:)` and the other mutations skip the diff.
+    /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
+    public var items: [Item] {
+        get { storage }
+        set { replaceAllItems(with: newValue) }
+    }
+
+    /// Creates a list section of items told apart by the key path `id`, whose cells come from `cell(…)`
+    /// mappings (or the fallback cell).
+    ///
+    /// - Parameters:
+    ///   - items: The items, one row each.
+    ///   - id: The key path of each item's identifier.
+    @inlinable
+    public init<ID: Hashable>(_ items: [Item] = [], id: KeyPath<Item, ID>) {
+        storage = items
+        identity = .keyed { $0[keyPath: id] }
+        contentComparison = equalityComparison(of: Item.self)
+        super.init()
+    }
+
+    /// Creates a list section of `Identifiable` items, whose cells come from `cell(…)` mappings (or the
+    /// fallback cell).
+    ///
+    /// - Parameter items: The items, one row each.
+    @inlinable
+    public init(_ items: [Item] = []) where Item: Identifiable {
+        storage = items
+        identity = .keyed { $0.id }
+        contentComparison = equalityComparison(of: Item.self)
+        super.init()
+    }
+
+    /// Creates a list section of items told apart by the key path `id`, in cells of one type.
+    ///
+    /// The section registers `cellType` when it is prepared for a table view and dequeues it for every row.
+    /// - Parameters:
+    ///   - items: The items, one row each.
+    ///   - id: The key path of each item's identifier.
+    ///   - cellType: The cell class.
+    ///   - configure: Configures a dequeued cell with its item.
+    public convenience init<ID: Hashable, Cell: UITableViewCell>(
+        _ items: [Item] = [], id: KeyPath<Item, ID>, cell cellType: Cell.Type,
+        configure: @escaping (Cell, Item) -> Void
+    ) {
+        self.init(items, id: id)
+        cell(cellType, configure: configure)
+    }
+
+    /// Creates a list section of items told apart by the key path `id`, in plain `UITableViewCell`s.
+    ///
+    /// - Parameters:
+    ///   - items: The items, one row each.
+    ///   - id: The key path of each item's identifier.
+    ///   - configure: Configures a dequeued cell with its item.
+    public convenience init<ID: Hashable>(
+        _ items: [Item] = [], id: KeyPath<Item, ID>, configure: @escaping (UITableViewCell, Item) -> Void
+    ) {
+        self.init(items, id: id, cell: UITableViewCell.self, configure: configure)
+    }
+
+    // MARK: Preparing
+
+    /// Registers the cell types (and the fallback cell) with the table view, then prepares as every
+    /// node does. Overrides must call `super`.
+    open override func prepare(tableView: UITableView) {
+        registerCells(with: tableView)
+        super.prepare(tableView: tableView)
+    }
+
+    /// Identifies the section by its item type and its header title, where it has one.
+    open override var description: String {
+        "ListSection<\(Item.self)>" + (describedTitle.map { " \"\($0)\"" } ?? "")
+    }
+
+    /// The header title as `description` reads it, from any thread.
+    nonisolated(unsafe) var describedTitle: String?
+
+    /// The number of rows the section spans inside a section: one per item.
+    open override var rowSpan: Int { storage.count }
+
+    // MARK: Rows
+
+    /// One row per item.
+    open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        storage.count
+    }
+
+    /// The item's cell: dequeued for the mapping that shows the item and configured with it.
+    open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = item(at: indexPath) else { return super.tableView(tableView, cellForRowAt: indexPath) }
+        return cell(for: item, at: indexPath, in: tableView)
+    }
+
+    /// The height `rowHeight(_:)` gives the item; default `UITableView.automaticDimension`.
+    open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let height = appearance.rowHeight, let item = item(at: indexPath) else {
+            return super.tableView(tableView, heightForRowAt: indexPath)
+        }
+        return height(item)
+    }
+
+    /// The estimate `estimatedRowHeight(_:)` gives the item; default the row's height.
+    open override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let estimate = appearance.estimatedRowHeight, let item = item(at: indexPath) else {
+            return super.tableView(tableView, estimatedHeightForRowAt: indexPath)
+        }
+        return estimate(item)
+    }
+
+    // MARK: Section
+
+    /// The header title; default `nil`.
+    open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        appearance.headerTitle
+    }
+
+    /// The footer title; default `nil`.
+    open override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        appearance.footerTitle
+    }
+
+    /// The header view; default `nil`.
+    open override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        appearance.headerView?()
+    }
+
+    /// The footer view; default `nil`.
+    open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        appearance.footerView?()
+    }
+
+    /// The index title, as the section's only one; default `nil`.
+    open override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        appearance.indexTitle.map { [$0] }
+    }
+
+    /// Calls `onWillDisplay(_:)` with the item.
+    open override func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        if let item = item(at: indexPath) { actions.willDisplay?(item) }
+    }
+
+    // MARK: Selection and highlight
+
+    /// Calls `onSelect(_:)` with the item.
+    open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        if let item = item(at: indexPath) { actions.select?(item) }
+    }
+
+    /// Calls `onDeselect(_:)` with the item.
+    open override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        if let item = item(at: indexPath) { actions.deselect?(item) }
+    }
+
+    /// Calls `onAccessoryTap(_:)` with the item.
+    open override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        if let item = item(at: indexPath) { actions.accessoryTap?(item) }
+    }
+
+    /// What `canHighlight(_:)` says of the item; default `true`.
+    open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        guard let canHighlight = actions.canHighlight, let item = item(at: indexPath) else { return true }
+        return canHighlight(item)
+    }
+
+    /// Calls `onHighlight(_:)` with the item.
+    open override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        if let item = item(at: indexPath) { actions.highlight?(item) }
+    }
+
+    /// Calls `onUnhighlight(_:)` with the item.
+    open override func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        if let item = item(at: indexPath) { actions.unhighlight?(item) }
+    }
+
+    // MARK: Editing
+
+    /// `.insert` for items `onInsert(for:_:)` selects, `.delete` when `onDelete(_:)` is set, else `.none`.
+    open override func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+        guard let item = item(at: indexPath) else { return .none }
+        if let insert = actions.insert, insert.selects(item) { return .insert }
+        return actions.delete == nil ? .none : .delete
+    }
+
+    /// Whether the row can be edited: when it offers swipe actions or an editing style, or can move.
+    open override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        super.tableView(tableView, canEditRowAt: indexPath) || self.tableView(tableView, canMoveRowAt: indexPath)
+    }
+
+    /// A delete asks `onDelete(_:)` and removes the item when it agrees; an insert calls `onInsert(for:_:)`.
+    open override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        guard let index = itemIndex(at: indexPath) else { return }
+        switch editingStyle {
+        case .delete:
+            if actions.delete?(storage[index]) == true { removeItem(at: index) }
+        case .insert:
+            actions.insert?.perform(storage[index])
+        default:
+            break
+        }
+    }
+
+    /// The leading swipe actions `leadingSwipeActions(_:)` gives the item; default `nil`.
+    @available(tvOS, unavailable)
+    open override func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        item(at: indexPath).flatMap { actions.leadingSwipe?($0) }
+    }
+
+    /// The trailing swipe actions `trailingSwipeActions(_:)` gives the item; default `nil` (the table
+    /// then offers Delete when `onDelete(_:)` is set).
+    @available(tvOS, unavailable)
+    open override func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        item(at: indexPath).flatMap { actions.trailingSwipe?($0) }
+    }
+
+    /// The context menu `contextMenu(_:)` gives the item; default `nil`.
+    open override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        item(at: indexPath).flatMap { actions.contextMenu?($0) }
+    }
+
+    // MARK: Reordering
+
+    /// `true` for every row when `onMove(_:)` is set and the section is placed where sections sit.
+    open override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        actions.move != nil && isPlacedAsSection && item(at: indexPath) != nil
+    }
+
+    /// Keeps a dragged item in this section, or lets it go to another list section that accepts it;
+    /// anywhere else the row stays where it was.
+    open override func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        moveTarget(from: sourceIndexPath, proposed: proposedDestinationIndexPath)
+    }
+
+    /// Follows a reorder the table already shows: the item moves within the items, or leaves this
+    /// section for the list section it was dropped on, which then calls its `onMove(_:)`.
+    open override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        followMove(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: Grouped updates
+
+    /// The changes since the grouped update began; forgets the items kept for it.
+    func finishGroupedItemUpdate() -> ItemChanges {
+        let old = itemsBeforeUpdate ?? storage
+        itemsBeforeUpdate = nil
+        return changes(from: old, to: storage)
+    }
+}

@@ -1,0 +1,73 @@
+import CascadingDiff
+
+/// What changed among the rows a model-backed node shows from its items, as offsets among those rows:
+/// deletes and move sources among the old items, inserts and move destinations among the new ones.
+@usableFromInline
+struct ItemChanges {
+    /// The number of items before the change.
+    @usableFromInline
+    var oldCount: Int
+    /// The number of items after it.
+    @usableFromInline
+    var newCount: Int
+    @usableFromInline
+    var deletes: [Int] = []
+    @usableFromInline
+    var inserts: [Int] = []
+    @usableFromInline
+    var moves: [DiffMove<Int>] = []
+    /// New offsets of kept items whose content changed (reconfigured in place).
+    @usableFromInline
+    var reconfigured: [Int] = []
+    /// For each new offset, the old offset of the item it keeps, or -1 for an inserted item.
+    @usableFromInline
+    var newToOld: [Int] = []
+    /// Identifiers that more than one new item carries, once each.
+    @usableFromInline
+    var duplicates: [AnyHashable] = []
+
+    /// Rebuilds the pairing of new items with old ones from a flat diff of their identifiers: inserts
+    /// pair with nothing, move destinations with their sources, and the remaining (stable) items pair
+    /// in order, since their relative order did not change.
+    /// - Complexity: O(old + new).
+    @usableFromInline
+    init(_ diff: FlatDiff) {
+        oldCount = diff.oldCount
+        newCount = diff.newCount
+        deletes = diff.deletes
+        inserts = diff.inserts
+        moves = diff.moves
+        var skipped = [Bool](repeating: false, count: oldCount)
+        for offset in deletes { skipped[offset] = true }
+        var pairing = [Int](repeating: -2, count: newCount)
+        for offset in inserts { pairing[offset] = -1 }
+        for move in moves {
+            pairing[move.destination] = move.source
+            skipped[move.source] = true
+        }
+        var cursor = 0
+        for offset in 0..<newCount where pairing[offset] == -2 {
+            while skipped[cursor] { cursor += 1 }
+            pairing[offset] = cursor
+            cursor += 1
+        }
+        newToOld = pairing
+    }
+
+    /// Changes known without a diff (a single insert, delete or move, or content only).
+    init(oldCount: Int, newCount: Int) {
+        self.oldCount = oldCount
+        self.newCount = newCount
+    }
+}
+
+/// A node that shows rows from its own items and hands item-level changes to the live updater, so that
+/// they animate as deletes, inserts, moves and reconfigures without a node per item.
+///
+/// Inside `performUpdates` such a node keeps its items as they were when it first changed; the grouped
+/// update asks it for the changes when the closure returned.
+@MainActor
+protocol ItemRowsNode: CascadingNode {
+    /// The changes since the grouped update began; forgets the items kept for it.
+    func finishGroupedItemUpdate() -> ItemChanges
+}
