@@ -130,7 +130,9 @@ enum ListScenarios {
         func freshTable() {
             table = makeBenchTable()
             violations = []
-            table.headlessViolationHandler = { [unowned self] in violations.append($0.message) }
+            #if !canImport(UIKit)
+                table.headlessViolationHandler = { [unowned self] in violations.append($0.message) }
+            #endif
         }
 
         func attachList(_ items: [Item]) {

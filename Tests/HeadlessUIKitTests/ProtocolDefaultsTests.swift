@@ -94,7 +94,8 @@
             #expect(collaborator.tableView(table, previewForHighlightingContextMenuWithConfiguration: menu) == nil)
             #expect(collaborator.tableView(table, previewForDismissingContextMenuWithConfiguration: menu) == nil)
             #expect(collaborator.tableView(table, canFocusRowAt: row))
-            let context = UITableViewFocusUpdateContext(previouslyFocusedIndexPath: nil, nextFocusedIndexPath: row)
+            let context = UITableViewFocusUpdateContext(
+                headlessPreviouslyFocusedIndexPath: nil, nextFocusedIndexPath: row)
             #expect(collaborator.tableView(table, shouldUpdateFocusIn: context))
             #expect(collaborator.indexPathForPreferredFocusedView(in: table) == nil)
             #expect(!collaborator.tableView(table, selectionFollowsFocusForRowAt: row))

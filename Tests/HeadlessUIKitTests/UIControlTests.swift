@@ -33,6 +33,18 @@
             #expect(control.allControlEvents == [.valueChanged, .touchUpInside])
         }
 
+        @Test func whenAnActionIsRenamed_thatItsTitleAndImageChangeButAMenusStayFixed() {
+            let action = UIAction(title: "Mute") { _ in }
+            action.title = "Unmute"
+            action.image = UIImage(systemName: "speaker")
+            #expect(action.title == "Unmute")
+            #expect(action.image != nil)
+            let element: UIMenuElement = action
+            #expect(element.title == "Unmute")
+            let menu = UIMenu(title: "Sound", children: [action])
+            #expect(menu.title == "Sound")
+        }
+
         @Test func whenAnActionWithTheSameIdentifierIsAdded_thatItReplacesTheFirst() {
             let control = UIControl(frame: .zero)
             var log: [String] = []

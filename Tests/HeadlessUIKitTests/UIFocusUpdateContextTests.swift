@@ -16,7 +16,7 @@
         @Test func theFocusedItemsAreTheFocusedViews() {
             let (previous, next) = (UIView(), UIView())
             let context = UIFocusUpdateContext(
-                previouslyFocusedView: previous, nextFocusedView: next, focusHeading: .down)
+                headlessPreviouslyFocusedView: previous, nextFocusedView: next, focusHeading: .down)
             #expect(context.previouslyFocusedView === previous)
             #expect(context.nextFocusedView === next)
             #expect(context.previouslyFocusedItem === previous)
@@ -33,7 +33,7 @@
 
         @Test func aTableContextNamesTheRowsAndNoViews() {
             let context = UITableViewFocusUpdateContext(
-                previouslyFocusedIndexPath: IndexPath(row: 1, section: 0), nextFocusedIndexPath: nil,
+                headlessPreviouslyFocusedIndexPath: IndexPath(row: 1, section: 0), nextFocusedIndexPath: nil,
                 focusHeading: [.up, .previous])
             #expect(context.previouslyFocusedIndexPath == IndexPath(row: 1, section: 0))
             #expect(context.nextFocusedIndexPath == nil)

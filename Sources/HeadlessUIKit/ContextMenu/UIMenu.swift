@@ -4,19 +4,21 @@
     /// An element of a menu: a command, an action or a submenu.
     @preconcurrency @MainActor
     open class UIMenuElement: NSObject {
-        /// The element's title.
-        public let title: String
+        /// The element's title; read-only here, settable on `UIAction`.
+        open var title: String { storedTitle }
+        var storedTitle: String
 
         /// The element's subtitle.
         open var subtitle: String?
 
-        /// The element's image.
-        public let image: UIImage?
+        /// The element's image; read-only here, settable on `UIAction`.
+        open var image: UIImage? { storedImage }
+        var storedImage: UIImage?
 
         init(title: String, subtitle: String?, image: UIImage?) {
-            self.title = title
+            self.storedTitle = title
             self.subtitle = subtitle
-            self.image = image
+            self.storedImage = image
             super.init()
         }
     }

@@ -48,6 +48,16 @@
             public init(_ rawValue: String) { self.rawValue = rawValue }
         }
 
+        /// The action's title, shown in menus and on buttons built from the action.
+        open override var title: String {
+            get { storedTitle }
+            set { storedTitle = newValue }
+        }
+        /// The action's image, shown next to its title.
+        open override var image: UIImage? {
+            get { storedImage }
+            set { storedImage = newValue }
+        }
         /// The action's identifier; a unique one when none was given.
         public let identifier: Identifier
         /// The image shown while the action's state is `.on`. Default `nil`.

@@ -44,7 +44,8 @@
 
         /// Creates a context (headless addition: UIKit creates contexts itself).
         public init(
-            previouslyFocusedView: UIView? = nil, nextFocusedView: UIView? = nil, focusHeading: UIFocusHeading = []
+            headlessPreviouslyFocusedView previouslyFocusedView: UIView? = nil, nextFocusedView: UIView? = nil,
+            focusHeading: UIFocusHeading = []
         ) {
             self.previouslyFocusedView = previouslyFocusedView
             self.nextFocusedView = nextFocusedView
@@ -63,7 +64,8 @@
 
         /// Creates a table focus context (headless addition: UIKit creates contexts itself).
         public init(
-            previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?, focusHeading: UIFocusHeading = []
+            headlessPreviouslyFocusedIndexPath previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?,
+            focusHeading: UIFocusHeading = []
         ) {
             self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
             self.nextFocusedIndexPath = nextFocusedIndexPath

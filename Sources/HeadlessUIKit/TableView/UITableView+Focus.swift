@@ -26,7 +26,7 @@
                 }
             }
             let context = UITableViewFocusUpdateContext(
-                previouslyFocusedIndexPath: focusedRow, nextFocusedIndexPath: indexPath)
+                headlessPreviouslyFocusedIndexPath: focusedRow, nextFocusedIndexPath: indexPath)
             if let delegate {
                 record(.shouldUpdateFocus(from: focusedRow, to: indexPath))
                 guard delegate.tableView(self, shouldUpdateFocusIn: context) else { return false }

@@ -1,400 +1,408 @@
-import CascadingTable
-import CascadingTestSupport
-import Testing
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+    import CascadingTestSupport
+    import Testing
 
-/// A row identified by a name, so that rebuilt nodes with the same name diff as the same row.
-private final class TokenRow: CascadingNode {
-    let name: String
-    var text: String
-    init(_ name: String, text: String? = nil) {
-        self.name = name
-        self.text = text ?? name
-        super.init()
-    }
-    override var diffIdentifier: AnyHashable { name }
-    override func isContentEqual(to other: CascadingNode) -> Bool { (other as? TokenRow)?.text == text }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = text
-        return cell
-    }
-}
-
-/// A model-backed run of rows: it shows `count` rows itself and announces changes with `reloadContent()`.
-private final class RunRow: CascadingNode {
-    let name: String
-    var count: Int
-    init(_ name: String, count: Int) {
-        self.name = name
-        self.count = count
-        super.init()
-    }
-    override var rowSpan: Int { count }
-    override var diffIdentifier: AnyHashable { name }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "\(name).\(localIndex(of: indexPath) ?? -1)"
-        return cell
-    }
-}
-
-/// A section that shows a summary row itself before its children.
-private final class SummarySection: CascadingSectionNode {
-    let name: String
-    init(_ name: String) {
-        self.name = name
-        super.init()
-        childrenOffset = 1
-    }
-    override var diffIdentifier: AnyHashable { name }
-    override func isContentEqual(to other: CascadingNode) -> Bool { true }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "summary \(name)"
-        return cell
-    }
-}
-
-/// A leaf section that answers its rows from its own array.
-private final class ModelSection: CascadingNode {
-    let name: String
-    var items: [String]
-    init(_ name: String, items: [String]) {
-        self.name = name
-        self.items = items
-        super.init()
-    }
-    override var diffIdentifier: AnyHashable { name }
-    override func isContentEqual(to other: CascadingNode) -> Bool { true }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = items.indices.contains(indexPath.row) ? items[indexPath.row] : "?"
-        return cell
-    }
-}
-
-/// An item of the fuzzed list sections: identified by its name, shown by its text.
-private struct FuzzItem: Identifiable, Equatable {
-    let id: String
-    var text: String
-}
-
-/// What the table must show, computed from the tree by plain recursion, without the placement mapping.
-@MainActor
-private func modelRows(of root: CascadingNode) -> [[String]] {
-    func rows(of node: CascadingNode) -> [String] {
-        switch node {
-        case let row as TokenRow: return [row.text]
-        case let row as TableRow: return [row.title ?? ""]
-        case let run as RunRow: return (0..<run.count).map { "\(run.name).\($0)" }
-        case let summary as SummarySection: return ["summary \(summary.name)"] + summary.children.flatMap(rows)
-        case let list as ListSection<FuzzItem>: return list.items.map(\.text)
-        default: return node.children.flatMap(rows)
+    /// A row identified by a name, so that rebuilt nodes with the same name diff as the same row.
+    private final class TokenRow: CascadingNode {
+        let name: String
+        var text: String
+        init(_ name: String, text: String? = nil) {
+            self.name = name
+            self.text = text ?? name
+            super.init()
+        }
+        override var diffIdentifier: AnyHashable { name }
+        override func isContentEqual(to other: CascadingNode) -> Bool { (other as? TokenRow)?.text == text }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            return cell
         }
     }
-    func sections(of node: CascadingNode) -> [[String]] {
-        switch node {
-        case let group as CascadingGroupNode: return group.children.flatMap(sections)
-        case let model as ModelSection: return [model.items]
-        default: return [rows(of: node)]
+
+    /// A model-backed run of rows: it shows `count` rows itself and announces changes with `reloadContent()`.
+    private final class RunRow: CascadingNode {
+        let name: String
+        var count: Int
+        init(_ name: String, count: Int) {
+            self.name = name
+            self.count = count
+            super.init()
+        }
+        override var rowSpan: Int { count }
+        override var diffIdentifier: AnyHashable { name }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "\(name).\(localIndex(of: indexPath) ?? -1)"
+            return cell
         }
     }
-    return root.children.flatMap(sections)
-}
 
-/// Randomized composition: trees up to depth 4 mixing section-level and row-level groups, section
-/// nodes with their own summary row, model-backed runs, leaf sections and list sections (as sections
-/// and as runs of rows), changed at every level (single changes, rebuilds by identity, reloads and
-/// reconfigures, item changes of list sections alone and grouped, scrolling); after every step the
-/// table shows exactly what a plain recursive flattening of the tree says.
-@MainActor
-@Suite("Randomized composition at any depth")
-struct CompositionFuzzTests {
-    static let seedsPerCase: UInt64 = 25
-    static let stepsPerSeed = 500
+    /// A section that shows a summary row itself before its children.
+    private final class SummarySection: CascadingSectionNode {
+        let name: String
+        init(_ name: String) {
+            self.name = name
+            super.init()
+            childrenOffset = 1
+        }
+        override var diffIdentifier: AnyHashable { name }
+        override func isContentEqual(to other: CascadingNode) -> Bool { true }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "summary \(name)"
+            return cell
+        }
+    }
 
+    /// A leaf section that answers its rows from its own array.
+    private final class ModelSection: CascadingNode {
+        let name: String
+        var items: [String]
+        init(_ name: String, items: [String]) {
+            self.name = name
+            self.items = items
+            super.init()
+        }
+        override var diffIdentifier: AnyHashable { name }
+        override func isContentEqual(to other: CascadingNode) -> Bool { true }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = items.indices.contains(indexPath.row) ? items[indexPath.row] : "?"
+            return cell
+        }
+    }
+
+    /// An item of the fuzzed list sections: identified by its name, shown by its text.
+    private struct FuzzItem: Identifiable, Equatable {
+        let id: String
+        var text: String
+    }
+
+    /// What the table must show, computed from the tree by plain recursion, without the placement mapping.
     @MainActor
-    private final class Session {
-        var random: SplitMix64
-        let table = CountingTable()
-        let root: RecoveringRoot
-        var counter = 0
-
-        /// The kinds of step drawn. Grouped updates (`performUpdates`) of tree changes in trees with
-        /// groups and own rows are not drawn here yet (only grouped item changes of list sections are);
-        /// `FuzzTests` drives grouped updates of root, section and row trees.
-        static let stepKinds = 14
-
-        init(seed: UInt64) {
-            random = SplitMix64(seed: seed)
-            root = ListRoot(children: [])
-            root.prepare(tableView: table)
-        }
-
-        func name() -> String {
-            counter += 1
-            return "n\(counter)"
-        }
-
-        func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
-
-        /// Every node of the tree with the kind of place its children take.
-        func nodes() -> [CascadingNode] {
-            var all: [CascadingNode] = []
-            var pending: [CascadingNode] = [root]
-            while let node = pending.popLast() {
-                all.append(node)
-                pending += node.children
+    private func modelRows(of root: CascadingNode) -> [[String]] {
+        func rows(of node: CascadingNode) -> [String] {
+            switch node {
+            case let row as TokenRow: return [row.text]
+            case let row as TableRow: return [row.title ?? ""]
+            case let run as RunRow: return (0..<run.count).map { "\(run.name).\($0)" }
+            case let summary as SummarySection: return ["summary \(summary.name)"] + summary.children.flatMap(rows)
+            case let list as ListSection<FuzzItem>: return list.items.map(\.text)
+            default: return node.children.flatMap(rows)
             }
-            return all
         }
-
-        /// Whether a node's children stand for sections (the root and groups under it).
-        func placesSections(_ node: CascadingNode) -> Bool {
-            var current: CascadingNode? = node
-            while let node = current {
-                if node === root { return true }
-                guard node is CascadingGroupNode else { return false }
-                current = node.parent
+        func sections(of node: CascadingNode) -> [[String]] {
+            switch node {
+            case let group as CascadingGroupNode: return group.children.flatMap(sections)
+            case let model as ModelSection: return [model.items]
+            default: return [rows(of: node)]
             }
-            return false
         }
+        return root.children.flatMap(sections)
+    }
 
-        func depth(_ node: CascadingNode) -> Int {
-            var depth = 0
-            var current = node.parent
-            while let parent = current {
-                depth += 1
-                current = parent.parent
+    /// Randomized composition: trees up to depth 4 mixing section-level and row-level groups, section
+    /// nodes with their own summary row, model-backed runs, leaf sections and list sections (as sections
+    /// and as runs of rows), changed at every level (single changes, rebuilds by identity, reloads and
+    /// reconfigures, item changes of list sections alone and grouped, scrolling); after every step the
+    /// table shows exactly what a plain recursive flattening of the tree says.
+    @MainActor
+    @Suite("Randomized composition at any depth")
+    struct CompositionFuzzTests {
+        static let seedsPerCase: UInt64 = 25
+        static let stepsPerSeed = 500
+
+        @MainActor
+        private final class Session {
+            var random: SplitMix64
+            let table = CountingTable()
+            let root: RecoveringRoot
+            var counter = 0
+
+            /// The kinds of step drawn. Grouped updates (`performUpdates`) of tree changes in trees with
+            /// groups and own rows are not drawn here yet (only grouped item changes of list sections are);
+            /// `FuzzTests` drives grouped updates of root, section and row trees.
+            static let stepKinds = 14
+
+            init(seed: UInt64) {
+                random = SplitMix64(seed: seed)
+                root = ListRoot(children: [])
+                root.prepare(tableView: table)
             }
-            return depth
-        }
 
-        /// A new node fit to be a child of `parent`.
-        func makeChild(for parent: CascadingNode) -> CascadingNode {
-            let deep = depth(parent) >= 3
-            if placesSections(parent) {
-                switch pick(deep ? 4 : 6) {
-                case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
-                case 1: return SummarySection(name())
-                case 2: return ModelSection(name(), items: (0..<pick(3)).map { _ in name() })
-                case 3: return makeList()
-                case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
+            func name() -> String {
+                counter += 1
+                return "n\(counter)"
+            }
+
+            func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+
+            /// Every node of the tree with the kind of place its children take.
+            func nodes() -> [CascadingNode] {
+                var all: [CascadingNode] = []
+                var pending: [CascadingNode] = [root]
+                while let node = pending.popLast() {
+                    all.append(node)
+                    pending += node.children
+                }
+                return all
+            }
+
+            /// Whether a node's children stand for sections (the root and groups under it).
+            func placesSections(_ node: CascadingNode) -> Bool {
+                var current: CascadingNode? = node
+                while let node = current {
+                    if node === root { return true }
+                    guard node is CascadingGroupNode else { return false }
+                    current = node.parent
+                }
+                return false
+            }
+
+            func depth(_ node: CascadingNode) -> Int {
+                var depth = 0
+                var current = node.parent
+                while let parent = current {
+                    depth += 1
+                    current = parent.parent
+                }
+                return depth
+            }
+
+            /// A new node fit to be a child of `parent`.
+            func makeChild(for parent: CascadingNode) -> CascadingNode {
+                let deep = depth(parent) >= 3
+                if placesSections(parent) {
+                    switch pick(deep ? 4 : 6) {
+                    case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
+                    case 1: return SummarySection(name())
+                    case 2: return ModelSection(name(), items: (0..<pick(3)).map { _ in name() })
+                    case 3: return makeList()
+                    case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
+                    // Ready-made rows.
+                    default: return TableSection(header: name(), rows: (0..<pick(3)).map { _ in makeTableRow() })
+                    }
+                }
+                switch pick(deep ? 4 : 5) {
+                case 0: return TokenRow(name())
+                case 1: return RunRow(name(), count: pick(3))
+                case 2: return makeList()
                 // Ready-made rows.
-                default: return TableSection(header: name(), rows: (0..<pick(3)).map { _ in makeTableRow() })
+                case 3: return makeTableRow()
+                default: return CascadingGroupNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
                 }
             }
-            switch pick(deep ? 4 : 5) {
-            case 0: return TokenRow(name())
-            case 1: return RunRow(name(), count: pick(3))
-            case 2: return makeList()
-            // Ready-made rows.
-            case 3: return makeTableRow()
-            default: return CascadingGroupNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
+
+            func makeItem() -> FuzzItem {
+                let id = name()
+                return FuzzItem(id: id, text: id)
             }
-        }
 
-        func makeItem() -> FuzzItem {
-            let id = name()
-            return FuzzItem(id: id, text: id)
-        }
-
-        func makeList() -> ListSection<FuzzItem> {
-            ListSection((0..<pick(4)).map { _ in makeItem() }) { cell, item in cell.textLabel?.text = item.text }
-        }
-
-        /// One random change of a list section's items, as a mutation or as a new array diffed by identity.
-        func editItems(of list: ListSection<FuzzItem>) -> String {
-            let count = list.items.count
-            switch pick(8) {
-            case 0:
-                list.appendItem(makeItem())
-                return "append to \(list)"
-            case 1:
-                list.insertItem(makeItem(), at: pick(count + 1))
-                return "insert into \(list)"
-            case 2 where count > 0:
-                list.removeItem(at: pick(count))
-                return "remove from \(list)"
-            case 3 where count > 0:
-                list.moveItem(from: pick(count), to: pick(count))
-                return "move in \(list)"
-            case 4 where count > 0:
-                var item = list.items[pick(count)]
-                item.text += "*"
-                list.updateItem(item)
-                return "update in \(list)"
-            case 5 where count > 0:
-                list.replaceItem(at: pick(count), with: makeItem())
-                return "replace in \(list)"
-            default:
-                // A new array: some items dropped, some renamed, some new ones, some repeated ids, shuffled.
-                var items = list.items.filter { _ in pick(4) != 0 }
-                for index in items.indices where pick(3) == 0 { items[index].text += "'" }
-                for _ in 0..<pick(3) { items.insert(makeItem(), at: pick(items.count + 1)) }
-                if pick(6) == 0, let first = items.first {
-                    items.append(FuzzItem(id: first.id, text: first.text + "2"))
-                }
-                for index in items.indices.reversed() where pick(3) == 0 { items.swapAt(index, pick(index + 1)) }
-                list.items = items
-                return "assign \(items.map(\.id)) to \(list)"
+            func makeList() -> ListSection<FuzzItem> {
+                ListSection((0..<pick(4)).map { _ in makeItem() }) { cell, item in cell.textLabel?.text = item.text }
             }
-        }
 
-        /// The nodes whose children the tree places (the routers a step may change).
-        func routers() -> [CascadingNode] {
-            nodes().filter { $0 === root || $0 is CascadingGroupNode || $0 is CascadingSectionNode }
-        }
+            /// One random change of a list section's items, as a mutation or as a new array diffed by identity.
+            func editItems(of list: ListSection<FuzzItem>) -> String {
+                let count = list.items.count
+                switch pick(8) {
+                case 0:
+                    list.appendItem(makeItem())
+                    return "append to \(list)"
+                case 1:
+                    list.insertItem(makeItem(), at: pick(count + 1))
+                    return "insert into \(list)"
+                case 2 where count > 0:
+                    list.removeItem(at: pick(count))
+                    return "remove from \(list)"
+                case 3 where count > 0:
+                    list.moveItem(from: pick(count), to: pick(count))
+                    return "move in \(list)"
+                case 4 where count > 0:
+                    var item = list.items[pick(count)]
+                    item.text += "*"
+                    list.updateItem(item)
+                    return "update in \(list)"
+                case 5 where count > 0:
+                    list.replaceItem(at: pick(count), with: makeItem())
+                    return "replace in \(list)"
+                default:
+                    // A new array: some items dropped, some renamed, some new ones, some repeated ids, shuffled.
+                    var items = list.items.filter { _ in pick(4) != 0 }
+                    for index in items.indices where pick(3) == 0 { items[index].text += "'" }
+                    for _ in 0..<pick(3) { items.insert(makeItem(), at: pick(items.count + 1)) }
+                    if pick(6) == 0, let first = items.first {
+                        items.append(FuzzItem(id: first.id, text: first.text + "2"))
+                    }
+                    for index in items.indices.reversed() where pick(3) == 0 { items.swapAt(index, pick(index + 1)) }
+                    list.items = items
+                    return "assign \(items.map(\.id)) to \(list)"
+                }
+            }
 
-        func step() -> String {
-            let all = routers()
-            let node = all[pick(all.count)]
-            switch pick(Self.stepKinds) {
-            case 0, 1:
-                let child = makeChild(for: node)
-                let position = pick(node.children.count + 1)
-                node.insertChild(child, at: position)
-                return "insert \(child) into \(node) at \(position)"
-            case 2:
-                guard !node.children.isEmpty else { return "nothing" }
-                let position = pick(node.children.count)
-                node.removeChild(at: position)
-                return "remove \(position) of \(node)"
-            case 3:
-                guard node.children.count > 1 else { return "nothing" }
-                let (from, to) = (pick(node.children.count), pick(node.children.count))
-                node.moveChild(from: from, to: to)
-                return "move \(from) → \(to) in \(node)"
-            case 4:
-                // Rebuild the rows by identity: same names, some with new text, shuffled.
-                guard !placesSections(node) else { return "nothing" }
-                var rebuilt = node.children.map { child -> CascadingNode in
-                    guard let row = child as? TokenRow else { return child }
-                    return TokenRow(row.name, text: pick(3) == 0 ? row.text + "'" : row.text)
+            /// The nodes whose children the tree places (the routers a step may change).
+            func routers() -> [CascadingNode] {
+                nodes().filter { $0 === root || $0 is CascadingGroupNode || $0 is CascadingSectionNode }
+            }
+
+            func step() -> String {
+                let all = routers()
+                let node = all[pick(all.count)]
+                switch pick(Self.stepKinds) {
+                case 0, 1:
+                    let child = makeChild(for: node)
+                    let position = pick(node.children.count + 1)
+                    node.insertChild(child, at: position)
+                    return "insert \(child) into \(node) at \(position)"
+                case 2:
+                    guard !node.children.isEmpty else { return "nothing" }
+                    let position = pick(node.children.count)
+                    node.removeChild(at: position)
+                    return "remove \(position) of \(node)"
+                case 3:
+                    guard node.children.count > 1 else { return "nothing" }
+                    let (from, to) = (pick(node.children.count), pick(node.children.count))
+                    node.moveChild(from: from, to: to)
+                    return "move \(from) → \(to) in \(node)"
+                case 4:
+                    // Rebuild the rows by identity: same names, some with new text, shuffled.
+                    guard !placesSections(node) else { return "nothing" }
+                    var rebuilt = node.children.map { child -> CascadingNode in
+                        guard let row = child as? TokenRow else { return child }
+                        return TokenRow(row.name, text: pick(3) == 0 ? row.text + "'" : row.text)
+                    }
+                    for index in rebuilt.indices.reversed() where pick(3) == 0 {
+                        rebuilt.swapAt(index, pick(index + 1))
+                    }
+                    for child in node.children where !rebuilt.contains(where: { $0 === child }) {
+                        child.removeFromParent()
+                    }
+                    for child in rebuilt where child.parent != nil && child.parent !== node { child.removeFromParent() }
+                    node.children = rebuilt
+                    return "rebuild \(node)"
+                case 5:
+                    let runs = nodes().compactMap { $0 as? RunRow }
+                    guard let run = runs.isEmpty ? nil : runs[pick(runs.count)] else { return "nothing" }
+                    run.count = pick(4)
+                    run.reloadContent()
+                    return "resize \(run.name) to \(run.count)"
+                case 6:
+                    let models = nodes().compactMap { $0 as? ModelSection }
+                    guard let model = models.isEmpty ? nil : models[pick(models.count)] else { return "nothing" }
+                    let newName = name()
+                    model.items.append(newName)
+                    model.reloadContent()
+                    return "append to \(model.name)"
+                case 7:
+                    let rows = nodes().compactMap { $0 as? TokenRow }
+                    guard let row = rows.isEmpty ? nil : rows[pick(rows.count)] else { return "nothing" }
+                    row.text += "*"
+                    if pick(2) == 0 { row.reconfigureContent() } else { row.reloadContent() }
+                    return "retext \(row.name)"
+                case 8:
+                    let lists = nodes().compactMap { $0 as? ListSection<FuzzItem> }
+                    guard !lists.isEmpty else { return "nothing" }
+                    return editItems(of: lists[pick(lists.count)])
+                case 9:
+                    let lists = nodes().compactMap { $0 as? ListSection<FuzzItem> }
+                    guard !lists.isEmpty else { return "nothing" }
+                    var log: [String] = []
+                    root.performUpdates {
+                        for _ in 0..<1 + pick(4) { log.append(editItems(of: lists[pick(lists.count)])) }
+                    }
+                    return "grouped [\(log.joined(separator: ", "))]"
+                // Ready-made rows.
+                case 10: return rebuildTableRows(of: node)
+                case 11: return swipeToDeleteATableRow()
+                default:
+                    table.contentOffset = CGPoint(x: 0, y: CGFloat(pick(Int(max(1, table.contentSize.height)))))
+                    return "scroll"
                 }
-                for index in rebuilt.indices.reversed() where pick(3) == 0 {
-                    rebuilt.swapAt(index, pick(index + 1))
+            }
+
+            // MARK: Ready-made rows
+
+            /// A `TableRow` that did not leave or stay as its delete callback said.
+            var mismatch: String?
+
+            /// A `TableRow` identified by its name, which agrees or refuses to be deleted by a swipe.
+            func makeTableRow(_ name: String? = nil, title: String? = nil, agrees: Bool? = nil) -> TableRow {
+                let name = name ?? self.name()
+                let agrees = agrees ?? (pick(2) == 0)
+                return TableRow(title ?? name, subtitle: agrees ? "deletable" : nil, id: name).onDelete { agrees }
+            }
+
+            /// Rebuilds the `TableRow`s among a router's children by identity, some retitled, others kept.
+            func rebuildTableRows(of node: CascadingNode) -> String {
+                guard !placesSections(node), node.children.contains(where: { $0 is TableRow }) else { return "nothing" }
+                let rebuilt = node.children.map { child -> CascadingNode in
+                    guard let row = child as? TableRow, let name = row.id as? String else { return child }
+                    let title = pick(3) == 0 ? (row.title ?? name) + "'" : row.title
+                    return makeTableRow(name, title: title, agrees: row.subtitle != nil)
                 }
-                for child in node.children where !rebuilt.contains(where: { $0 === child }) { child.removeFromParent() }
-                for child in rebuilt where child.parent != nil && child.parent !== node { child.removeFromParent() }
                 node.children = rebuilt
-                return "rebuild \(node)"
-            case 5:
-                let runs = nodes().compactMap { $0 as? RunRow }
-                guard let run = runs.isEmpty ? nil : runs[pick(runs.count)] else { return "nothing" }
-                run.count = pick(4)
-                run.reloadContent()
-                return "resize \(run.name) to \(run.count)"
-            case 6:
-                let models = nodes().compactMap { $0 as? ModelSection }
-                guard let model = models.isEmpty ? nil : models[pick(models.count)] else { return "nothing" }
-                let newName = name()
-                model.items.append(newName)
-                model.reloadContent()
-                return "append to \(model.name)"
-            case 7:
-                let rows = nodes().compactMap { $0 as? TokenRow }
-                guard let row = rows.isEmpty ? nil : rows[pick(rows.count)] else { return "nothing" }
-                row.text += "*"
-                if pick(2) == 0 { row.reconfigureContent() } else { row.reloadContent() }
-                return "retext \(row.name)"
-            case 8:
-                let lists = nodes().compactMap { $0 as? ListSection<FuzzItem> }
-                guard !lists.isEmpty else { return "nothing" }
-                return editItems(of: lists[pick(lists.count)])
-            case 9:
-                let lists = nodes().compactMap { $0 as? ListSection<FuzzItem> }
-                guard !lists.isEmpty else { return "nothing" }
+                return "rebuild the table rows of \(node)"
+            }
+
+            /// Swipes a `TableRow` and taps Delete; it leaves exactly when its callback agrees.
+            func swipeToDeleteATableRow() -> String {
+                let rows = nodes().compactMap { $0 as? TableRow }
+                guard let row = rows.isEmpty ? nil : rows[pick(rows.count)],
+                    case .rows(let range, let section)? = row.tablePlacement
+                else { return "nothing" }
+                let agrees = row.subtitle != nil
+                table.headlessSwipe(rowAt: IndexPath(row: range.lowerBound, section: section))
+                table.headlessTapSwipeAction()
+                if (row.parent == nil) != agrees {
+                    mismatch = "\(row) \(agrees ? "stayed" : "left") after a swipe-delete"
+                }
+                return "swipe-delete \(row)"
+            }
+
+            /// What is wrong with what the table shows, or `nil`.
+            func problem() -> String? {
+                if let violation = table.violations.first { return "violation: \(violation)" }
+                if let mismatch { return mismatch }
+                if let report = root.reports.first { return "recovery: \(report)" }
+                let expected = modelRows(of: root)
+                let shown = shownTitles(table)
+                if shown != expected { return "table shows \(shown), the tree says \(expected)" }
+                table.layoutIfNeeded()
+                let flat = expected.flatMap { $0 }
+                let visible = table.indexPathsForVisibleRows ?? []
+                for indexPath in visible {
+                    let offset = expected[..<indexPath.section].reduce(0) { $0 + $1.count } + indexPath.row
+                    let cell = table.cellForRow(at: indexPath)
+                    let text =
+                        (cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? cell?.textLabel?.text
+                    if text != flat[offset] {
+                        return "cell at \(indexPath) shows \(text ?? "nil"), expected \(flat[offset])"
+                    }
+                }
+                return nil
+            }
+        }
+
+        @Test(arguments: 0..<8)
+        func randomTreesMatchTheirFlattening(batch: Int) {
+            for seed in UInt64(batch) * Self.seedsPerCase..<UInt64(batch + 1) * Self.seedsPerCase {
+                let session = Session(seed: seed &* 104_729)
                 var log: [String] = []
-                root.performUpdates {
-                    for _ in 0..<1 + pick(4) { log.append(editItems(of: lists[pick(lists.count)])) }
-                }
-                return "grouped [\(log.joined(separator: ", "))]"
-            // Ready-made rows.
-            case 10: return rebuildTableRows(of: node)
-            case 11: return swipeToDeleteATableRow()
-            default:
-                table.contentOffset = CGPoint(x: 0, y: CGFloat(pick(Int(max(1, table.contentSize.height)))))
-                return "scroll"
-            }
-        }
-
-        // MARK: Ready-made rows
-
-        /// A `TableRow` that did not leave or stay as its delete callback said.
-        var mismatch: String?
-
-        /// A `TableRow` identified by its name, which agrees or refuses to be deleted by a swipe.
-        func makeTableRow(_ name: String? = nil, title: String? = nil, agrees: Bool? = nil) -> TableRow {
-            let name = name ?? self.name()
-            let agrees = agrees ?? (pick(2) == 0)
-            return TableRow(title ?? name, subtitle: agrees ? "deletable" : nil, id: name).onDelete { agrees }
-        }
-
-        /// Rebuilds the `TableRow`s among a router's children by identity, some retitled, others kept.
-        func rebuildTableRows(of node: CascadingNode) -> String {
-            guard !placesSections(node), node.children.contains(where: { $0 is TableRow }) else { return "nothing" }
-            let rebuilt = node.children.map { child -> CascadingNode in
-                guard let row = child as? TableRow, let name = row.id as? String else { return child }
-                let title = pick(3) == 0 ? (row.title ?? name) + "'" : row.title
-                return makeTableRow(name, title: title, agrees: row.subtitle != nil)
-            }
-            node.children = rebuilt
-            return "rebuild the table rows of \(node)"
-        }
-
-        /// Swipes a `TableRow` and taps Delete; it leaves exactly when its callback agrees.
-        func swipeToDeleteATableRow() -> String {
-            let rows = nodes().compactMap { $0 as? TableRow }
-            guard let row = rows.isEmpty ? nil : rows[pick(rows.count)],
-                case .rows(let range, let section)? = row.tablePlacement
-            else { return "nothing" }
-            let agrees = row.subtitle != nil
-            table.headlessSwipe(rowAt: IndexPath(row: range.lowerBound, section: section))
-            table.headlessTapSwipeAction()
-            if (row.parent == nil) != agrees { mismatch = "\(row) \(agrees ? "stayed" : "left") after a swipe-delete" }
-            return "swipe-delete \(row)"
-        }
-
-        /// What is wrong with what the table shows, or `nil`.
-        func problem() -> String? {
-            if let violation = table.violations.first { return "violation: \(violation)" }
-            if let mismatch { return mismatch }
-            if let report = root.reports.first { return "recovery: \(report)" }
-            let expected = modelRows(of: root)
-            let shown = shownTitles(table)
-            if shown != expected { return "table shows \(shown), the tree says \(expected)" }
-            table.layoutIfNeeded()
-            let flat = expected.flatMap { $0 }
-            let visible = table.indexPathsForVisibleRows ?? []
-            for indexPath in visible {
-                let offset = expected[..<indexPath.section].reduce(0) { $0 + $1.count } + indexPath.row
-                let cell = table.cellForRow(at: indexPath)
-                let text = (cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? cell?.textLabel?.text
-                if text != flat[offset] {
-                    return "cell at \(indexPath) shows \(text ?? "nil"), expected \(flat[offset])"
-                }
-            }
-            return nil
-        }
-    }
-
-    @Test(arguments: 0..<8)
-    func randomTreesMatchTheirFlattening(batch: Int) {
-        for seed in UInt64(batch) * Self.seedsPerCase..<UInt64(batch + 1) * Self.seedsPerCase {
-            let session = Session(seed: seed &* 104_729)
-            var log: [String] = []
-            for index in 0..<Self.stepsPerSeed {
-                log.append(session.step())
-                if let problem = session.problem() {
-                    Issue.record(
-                        "seed \(seed) failed at step \(index): \(problem)\nlast steps: \(log.suffix(6).joined(separator: " | "))"
-                    )
-                    return
+                for index in 0..<Self.stepsPerSeed {
+                    log.append(session.step())
+                    if let problem = session.problem() {
+                        Issue.record(
+                            "seed \(seed) failed at step \(index): \(problem)\nlast steps: \(log.suffix(6).joined(separator: " | "))"
+                        )
+                        return
+                    }
                 }
             }
         }
     }
-}
+#endif

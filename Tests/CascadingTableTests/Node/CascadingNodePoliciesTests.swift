@@ -131,40 +131,43 @@ struct CascadingNodePoliciesTests {
         #expect(destination.calls.isEmpty)
     }
 
-    // MARK: Focus
+    // MARK: Focus (contexts with rows exist only on the headless table)
 
-    @Test func aFocusChangeAsksBothOwnersAndNeedsBothToAgree() {
-        let previous = RecordingNode()  // answers false
-        let next = CascadingNode()  // answers the default, true
-        let root = CascadingRootNode(children: [previous, next])
-        let context = UITableViewFocusUpdateContext(
-            previouslyFocusedIndexPath: IndexPath(row: 0, section: 0),
-            nextFocusedIndexPath: IndexPath(row: 0, section: 1))
-        #expect(root.tableView(table, shouldUpdateFocusIn: context) == false)
-        #expect(previous.calls(to: .shouldUpdateFocusIn).count == 1)
+    #if !canImport(UIKit)
 
-        let agreeing = CascadingRootNode(children: [CascadingNode(), CascadingNode()])
-        #expect(agreeing.tableView(table, shouldUpdateFocusIn: context))
-    }
+        @Test func aFocusChangeAsksBothOwnersAndNeedsBothToAgree() {
+            let previous = RecordingNode()  // answers false
+            let next = CascadingNode()  // answers the default, true
+            let root = CascadingRootNode(children: [previous, next])
+            let context = UITableViewFocusUpdateContext(
+                headlessPreviouslyFocusedIndexPath: IndexPath(row: 0, section: 0),
+                nextFocusedIndexPath: IndexPath(row: 0, section: 1))
+            #expect(root.tableView(table, shouldUpdateFocusIn: context) == false)
+            #expect(previous.calls(to: .shouldUpdateFocusIn).count == 1)
 
-    @Test func aFocusUpdateReachesEachOwnerOnce() {
-        let first = RecordingNode()
-        let second = RecordingNode()
-        let root = CascadingRootNode(children: [first, second])
-        let across = UITableViewFocusUpdateContext(
-            previouslyFocusedIndexPath: IndexPath(row: 0, section: 0),
-            nextFocusedIndexPath: IndexPath(row: 0, section: 1))
-        root.tableView(table, didUpdateFocusIn: across, with: UIFocusAnimationCoordinator())
-        #expect(first.calls(to: .didUpdateFocusIn).count == 1)
-        #expect(second.calls(to: .didUpdateFocusIn).count == 1)
+            let agreeing = CascadingRootNode(children: [CascadingNode(), CascadingNode()])
+            #expect(agreeing.tableView(table, shouldUpdateFocusIn: context))
+        }
 
-        let within = UITableViewFocusUpdateContext(
-            previouslyFocusedIndexPath: IndexPath(row: 0, section: 0),
-            nextFocusedIndexPath: IndexPath(row: 1, section: 0))
-        root.tableView(table, didUpdateFocusIn: within, with: UIFocusAnimationCoordinator())
-        #expect(first.calls(to: .didUpdateFocusIn).count == 2)
-        #expect(second.calls(to: .didUpdateFocusIn).count == 1)
-    }
+        @Test func aFocusUpdateReachesEachOwnerOnce() {
+            let first = RecordingNode()
+            let second = RecordingNode()
+            let root = CascadingRootNode(children: [first, second])
+            let across = UITableViewFocusUpdateContext(
+                headlessPreviouslyFocusedIndexPath: IndexPath(row: 0, section: 0),
+                nextFocusedIndexPath: IndexPath(row: 0, section: 1))
+            root.tableView(table, didUpdateFocusIn: across, with: UIFocusAnimationCoordinator())
+            #expect(first.calls(to: .didUpdateFocusIn).count == 1)
+            #expect(second.calls(to: .didUpdateFocusIn).count == 1)
+
+            let within = UITableViewFocusUpdateContext(
+                headlessPreviouslyFocusedIndexPath: IndexPath(row: 0, section: 0),
+                nextFocusedIndexPath: IndexPath(row: 1, section: 0))
+            root.tableView(table, didUpdateFocusIn: within, with: UIFocusAnimationCoordinator())
+            #expect(first.calls(to: .didUpdateFocusIn).count == 2)
+            #expect(second.calls(to: .didUpdateFocusIn).count == 1)
+        }
+    #endif
 
     @Test func thePreferredFocusIsTheFirstChildWithAnAnswer() {
         let first = RecordingNode()

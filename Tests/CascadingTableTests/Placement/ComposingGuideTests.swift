@@ -1,111 +1,115 @@
-import CascadingTable
-import Foundation
-import Testing
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+    import Foundation
+    import Testing
 
-// The code of Docs/Composing.md, compiled here; DocumentationSnippetTests checks that the guide's
-// blocks equal the snippets.
-private enum ComposingGuide {
-    final class TextRow: CascadingNode {
-        let text: String
-        init(_ text: String) {
-            self.text = text
-            super.init()
-        }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = text
-            return cell
-        }
-    }
-
-    class TitledSection: CascadingSectionNode {
-        let title: String
-        init(_ title: String, rows: [CascadingNode]) {
-            self.title = title
-            super.init(children: rows)
-        }
-        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { title }
-    }
-
-    // snippet: composing-reviews-module
-    final class ReviewsModule: CascadingGroupNode {
-        init(reviews: [String]) {
-            super.init(children: [
-                TitledSection("Reviews", rows: reviews.map(TextRow.init)),
-                TitledSection("Your review", rows: [TextRow("Write a review")]),
-            ])
-        }
-    }
-    // end snippet
-
-    // snippet: composing-specs-section
-    final class SpecsSection: TitledSection {
-        let visible = CascadingGroupNode()
-        private var hidden: [String]
-
-        init(specs: [String]) {
-            hidden = Array(specs.dropFirst(2))
-            super.init("Specifications", rows: [])
-            visible.children = specs.prefix(2).map(TextRow.init)
-            children = [TextRow("Dimensions and weight"), visible, TextRow("Show more")]
+    // The code of Docs/Composing.md, compiled here; DocumentationSnippetTests checks that the guide's
+    // blocks equal the snippets.
+    private enum ComposingGuide {
+        final class TextRow: CascadingNode {
+            let text: String
+            init(_ text: String) {
+                self.text = text
+                super.init()
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = text
+                return cell
+            }
         }
 
-        func showMore() {
-            for spec in hidden { visible.appendChild(TextRow(spec)) }
-            hidden = []
-        }
-    }
-    // end snippet
-
-    // snippet: composing-cart-section
-    final class CartSection: CascadingSectionNode {
-        init(items: [String]) {
-            super.init(children: items.map(TextRow.init))
-            childrenOffset = 1
+        class TitledSection: CascadingSectionNode {
+            let title: String
+            init(_ title: String, rows: [CascadingNode]) {
+                self.title = title
+                super.init(children: rows)
+            }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { title }
         }
 
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = "\(children.count) items"
-            return cell
+        // snippet: composing-reviews-module
+        final class ReviewsModule: CascadingGroupNode {
+            init(reviews: [String]) {
+                super.init(children: [
+                    TitledSection("Reviews", rows: reviews.map(TextRow.init)),
+                    TitledSection("Your review", rows: [TextRow("Write a review")]),
+                ])
+            }
         }
-    }
-    // end snippet
-}
-
-@MainActor
-@Suite struct ComposingGuideTests {
-    private typealias ReviewsModule = ComposingGuide.ReviewsModule
-    private typealias SpecsSection = ComposingGuide.SpecsSection
-    private typealias CartSection = ComposingGuide.CartSection
-    private typealias TextRow = ComposingGuide.TextRow
-    @Test func theGuidesPageShowsItsModulesAndUpdatesThem() throws {
-        let tableView = CountingTable()
-        // snippet: composing-page
-        let root = CascadingRootNode(
-            children: [
-                ReviewsModule(reviews: ["Great", "Too small"]),
-                SpecsSection(specs: ["Steel", "2 kg", "Dishwasher safe"]),
-                CartSection(items: ["Kettle"]),
-            ],
-            tableView: tableView)
         // end snippet
-        #expect(
-            tableView.shownRows() == [
-                ["Great", "Too small"], ["Write a review"], ["Dimensions and weight", "Steel", "2 kg", "Show more"],
-                ["1 items", "Kettle"],
-            ])
-        let specs = try #require(root.children[1] as? SpecsSection)
-        tableView.forgetOperations()
-        specs.showMore()
-        #expect(tableView.operations == ["insert rows [[2, 3]]"])
-        #expect(specs.visible.localIndex(of: IndexPath(row: 3, section: 2)) == 2)
-        let cart = try #require(root.children[2] as? CartSection)
-        cart.appendChild(TextRow("Mug"))
-        #expect(tableView.operations.last == "insert rows [[3, 2]]")
-        root.removeChild(at: 0)
-        #expect(tableView.operations.last == "delete sections [0, 1]")
-        #expect(tableView.violations.isEmpty)
+
+        // snippet: composing-specs-section
+        final class SpecsSection: TitledSection {
+            let visible = CascadingGroupNode()
+            private var hidden: [String]
+
+            init(specs: [String]) {
+                hidden = Array(specs.dropFirst(2))
+                super.init("Specifications", rows: [])
+                visible.children = specs.prefix(2).map(TextRow.init)
+                children = [TextRow("Dimensions and weight"), visible, TextRow("Show more")]
+            }
+
+            func showMore() {
+                for spec in hidden { visible.appendChild(TextRow(spec)) }
+                hidden = []
+            }
+        }
+        // end snippet
+
+        // snippet: composing-cart-section
+        final class CartSection: CascadingSectionNode {
+            init(items: [String]) {
+                super.init(children: items.map(TextRow.init))
+                childrenOffset = 1
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "\(children.count) items"
+                return cell
+            }
+        }
+        // end snippet
     }
-}
+
+    @MainActor
+    @Suite struct ComposingGuideTests {
+        private typealias ReviewsModule = ComposingGuide.ReviewsModule
+        private typealias SpecsSection = ComposingGuide.SpecsSection
+        private typealias CartSection = ComposingGuide.CartSection
+        private typealias TextRow = ComposingGuide.TextRow
+        @Test func theGuidesPageShowsItsModulesAndUpdatesThem() throws {
+            let tableView = CountingTable()
+            // snippet: composing-page
+            let root = CascadingRootNode(
+                children: [
+                    ReviewsModule(reviews: ["Great", "Too small"]),
+                    SpecsSection(specs: ["Steel", "2 kg", "Dishwasher safe"]),
+                    CartSection(items: ["Kettle"]),
+                ],
+                tableView: tableView)
+            // end snippet
+            #expect(
+                tableView.shownRows() == [
+                    ["Great", "Too small"], ["Write a review"],
+                    ["Dimensions and weight", "Steel", "2 kg", "Show more"],
+                    ["1 items", "Kettle"],
+                ])
+            let specs = try #require(root.children[1] as? SpecsSection)
+            tableView.forgetOperations()
+            specs.showMore()
+            #expect(tableView.operations == ["insert rows [[2, 3]]"])
+            #expect(specs.visible.localIndex(of: IndexPath(row: 3, section: 2)) == 2)
+            let cart = try #require(root.children[2] as? CartSection)
+            cart.appendChild(TextRow("Mug"))
+            #expect(tableView.operations.last == "insert rows [[3, 2]]")
+            root.removeChild(at: 0)
+            #expect(tableView.operations.last == "delete sections [0, 1]")
+            #expect(tableView.violations.isEmpty)
+        }
+    }
+#endif

@@ -1,231 +1,237 @@
-import CascadingTable
-import Testing
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+    import Testing
 
-/// A section that draws a summary in row 0 itself and shows its children in rows 1…n, written the
-/// way the routing hooks invite: overriding `child(forRowAt:)` and the row count.
-private final class SummaryByHooksSection: CascadingSectionNode {
-    override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        indexPath.row == 0 ? nil : children.indices.contains(indexPath.row - 1) ? children[indexPath.row - 1] : nil
-    }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { children.count + 1 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "summary of \(children.count)"
-        return cell
-    }
-}
-
-/// The same section declaring its summary row with `childrenOffset`.
-private final class SummarySection: CascadingSectionNode {
-    init(rows: [String]) {
-        super.init(children: rows.map { NamedRow($0) })
-        childrenOffset = 1
-    }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "summary of \(children.count)"
-        return cell
-    }
-}
-
-/// A root that draws a banner section itself before its children's sections.
-private final class BannerByHooksRoot: RecoveringRoot {
-    override func child(forSection section: Int) -> CascadingNode? {
-        section == 0 ? nil : super.child(forSection: section - 1)
-    }
-    override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        indexPath.section == 0 ? nil : super.child(forSection: indexPath.section - 1)
-    }
-    override func numberOfSections(in tableView: UITableView) -> Int { children.count + 1 }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        section == 0 ? 1 : super.tableView(tableView, numberOfRowsInSection: section)
-    }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard indexPath.section == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "banner"
-        return cell
-    }
-}
-
-/// A row built from a model: identified by the model's id, equal in content when the text is equal.
-private final class MessageRow: CascadingNode {
-    let id: Int
-    let text: String
-    init(id: Int, text: String) {
-        self.id = id
-        self.text = text
-        super.init()
-    }
-    override var diffIdentifier: AnyHashable { id }
-    override func isContentEqual(to other: CascadingNode) -> Bool { (other as? MessageRow)?.text == text }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = text
-        return cell
-    }
-}
-
-@MainActor
-@Suite("What went wrong when composing, and works now")
-struct ComposingProblemsTests {
-    let table = CountingTable()
-
-    // MARK: Wrong rows, silently
-
-    @Test func appendingToASectionWhoseHooksDrawASummaryRowShowsTheNewChild() {
-        let section = SummaryByHooksSection(children: [NamedRow("a"), NamedRow("b")])
-        let root = RecoveringRoot(children: [section], tableView: table)
-        #expect(table.visibleTexts() == ["summary of 2", "a", "b"])
-        section.appendChild(NamedRow("c"))
-        #expect(table.violations.isEmpty)
-        #expect(table.visibleTexts() == ["summary of 3", "a", "b", "c"])
-        #expect(root.reports.count == 1)
-        #expect(root.reports.first?.contains("childrenOffset") == true)
-    }
-
-    @Test func removingTheFirstChildOfASectionWhoseHooksDrawASummaryRowKeepsTheSummary() {
-        let section = SummaryByHooksSection(children: [NamedRow("a"), NamedRow("b")])
-        let root = RecoveringRoot(children: [section], tableView: table)
-        _ = table.visibleTexts()
-        section.removeChild(at: 0)
-        #expect(table.violations.isEmpty)
-        #expect(table.visibleTexts() == ["summary of 1", "b"])
-        #expect(root.reports.count == 1)
-    }
-
-    @Test func appendingToASectionThatDeclaresItsSummaryRowIsOneAnimatedInsert() {
-        let section = SummarySection(rows: ["a", "b"])
-        let root = RecoveringRoot(children: [section], tableView: table)
-        #expect(table.visibleTexts() == ["summary of 2", "a", "b"])
-        table.forgetOperations()
-        section.appendChild(NamedRow("c"))
-        #expect(table.operations == ["insert rows [[0, 3]]"])
-        section.removeChild(at: 0)
-        #expect(table.operations.last == "delete rows [[0, 1]]")
-        section.moveChild(from: 1, to: 0)
-        #expect(table.visibleTexts() == ["summary of 2", "c", "b"])
-        #expect(root.reports.isEmpty)
-        #expect(table.reloads == 0)
-    }
-
-    @Test func appendingASectionUnderARootWhoseHooksDrawABannerShowsEverySectionOnce() {
-        let root = BannerByHooksRoot(children: [NamedSection("A", rows: ["a"])], tableView: table)
-        #expect(table.visibleTexts() == ["banner", "a"])
-        root.appendChild(NamedSection("B", rows: ["b"]))
-        #expect(table.violations.isEmpty)
-        #expect(table.shownRows() == [["banner"], ["a"], ["b"]])
-        #expect(table.visibleTexts() == ["banner", "a", "b"])
-        #expect(root.reports.count == 1)
-    }
-
-    @Test func appendingASectionUnderARootThatDeclaresItsBannerIsOneInsert() {
-        final class BannerRoot: RecoveringRoot {
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                section == 0 ? 1 : super.tableView(tableView, numberOfRowsInSection: section)
-            }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                guard indexPath.section == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                cell.textLabel?.text = "banner"
-                return cell
-            }
+    /// A section that draws a summary in row 0 itself and shows its children in rows 1…n, written the
+    /// way the routing hooks invite: overriding `child(forRowAt:)` and the row count.
+    private final class SummaryByHooksSection: CascadingSectionNode {
+        override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+            indexPath.row == 0 ? nil : children.indices.contains(indexPath.row - 1) ? children[indexPath.row - 1] : nil
         }
-        let root = BannerRoot(children: [NamedSection("A", rows: ["a"])])
-        root.childrenOffset = 1
-        root.prepare(tableView: table)
-        #expect(table.visibleTexts() == ["banner", "a"])
-        table.forgetOperations()
-        root.appendChild(NamedSection("B", rows: ["b"]))
-        #expect(table.operations == ["insert sections [2]"])
-        #expect(table.visibleTexts() == ["banner", "a", "b"])
-        #expect(root.reports.isEmpty)
-    }
-
-    // MARK: Rebuilding from models
-
-    @Test func rebuildingRowsFromModelsInsertsOnlyTheNewRow() {
-        let section = CascadingSectionNode(children: [])
-        let root = RecoveringRoot(children: [section], tableView: table)
-        let models = [(1, "a"), (2, "b"), (3, "c")]
-        section.children = models.map { MessageRow(id: $0.0, text: $0.1) }
-        _ = table.visibleTexts()
-        table.forgetOperations()
-        let rebuilt = (models + [(4, "d")]).map { MessageRow(id: $0.0, text: $0.1) }
-        section.children = rebuilt
-        #expect(table.operations == ["insert rows [[0, 3]]"])
-        #expect(section.children.elementsEqual(rebuilt, by: ===))
-        #expect(table.visibleTexts() == ["a", "b", "c", "d"])
-        #expect(root.reports.isEmpty)
-    }
-
-    @Test func rebuildingRowsWhoseContentChangedReconfiguresThemInPlace() {
-        let section = CascadingSectionNode(children: [MessageRow(id: 1, text: "a"), MessageRow(id: 2, text: "b")])
-        let root = RecoveringRoot(children: [section], tableView: table)
-        _ = table.visibleTexts()
-        table.forgetOperations()
-        section.children = [MessageRow(id: 2, text: "b"), MessageRow(id: 1, text: "a, edited")]
-        #expect(table.operations.contains { $0.hasPrefix("reconfigure rows [[0, 1]]") })
-        #expect(!table.operations.contains { $0.hasPrefix("delete") || $0.hasPrefix("insert") })
-        #expect(table.visibleTexts() == ["b", "a, edited"])
-        #expect(root.reports.isEmpty)
-    }
-
-    @Test func rebuildingWithRepeatedIdentifiersPairsThemInOrderAndReportsOnce() {
-        final class DuplicateRoot: RecoveringRoot {
-            var duplicates: [AnyHashable] = []
-            override func tableUpdateDidFindDuplicate(_ duplicate: CascadingDuplicateIdentifier) {
-                duplicates.append(duplicate.identifier)
-            }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            children.count + 1
         }
-        let section = CascadingSectionNode(children: [MessageRow(id: 1, text: "a")])
-        let root = DuplicateRoot(children: [section], tableView: table)
-        _ = table.visibleTexts()
-        section.children = [
-            MessageRow(id: 1, text: "a"), MessageRow(id: 1, text: "x"), MessageRow(id: 1, text: "y"),
-        ]
-        #expect(root.duplicates == [AnyHashable(1)])
-        #expect(table.violations.isEmpty)
-        #expect(table.visibleTexts() == ["a", "x", "y"])
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "summary of \(children.count)"
+            return cell
+        }
     }
 
-    // MARK: One node for several sections or rows
-
-    @Test func aModuleOfTwoSectionsIsInsertedAndRemovedAsOneNode() {
-        let root = RecoveringRoot(children: [NamedSection("Top", rows: ["t"])], tableView: table)
-        let reviews = CascadingGroupNode(children: [
-            NamedSection("Reviews", rows: ["r1", "r2"]), NamedSection("Write", rows: ["write a review"]),
-        ])
-        _ = table.visibleTexts()
-        table.forgetOperations()
-        root.insertChild(reviews, at: 0)
-        #expect(table.operations == ["insert sections [0, 1]"])
-        #expect(table.visibleTexts() == ["r1", "r2", "write a review", "t"])
-        #expect(reviews.tablePlacement == .sections(0..<2))
-        root.moveChild(from: 0, to: 1)
-        #expect(table.visibleTexts() == ["t", "r1", "r2", "write a review"])
-        root.removeChild(at: 1)
-        #expect(table.operations.last == "delete sections [1, 2]")
-        #expect(table.visibleTexts() == ["t"])
-        #expect(table.violations.isEmpty && root.reports.isEmpty)
+    /// The same section declaring its summary row with `childrenOffset`.
+    private final class SummarySection: CascadingSectionNode {
+        init(rows: [String]) {
+            super.init(children: rows.map { NamedRow($0) })
+            childrenOffset = 1
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "summary of \(children.count)"
+            return cell
+        }
     }
 
-    @Test func aSectionOfAHeaderRowARunOfRowsAndAShowMoreRowUpdatesTheRun() {
-        let run = CascadingGroupNode(children: [NamedRow("1"), NamedRow("2")])
-        let section = CascadingSectionNode(children: [NamedRow("header"), run, NamedRow("show more")])
-        let root = RecoveringRoot(children: [section], tableView: table)
-        #expect(table.visibleTexts() == ["header", "1", "2", "show more"])
-        table.forgetOperations()
-        run.appendChild(NamedRow("3"))
-        #expect(table.operations == ["insert rows [[0, 3]]"])
-        #expect(run.tablePlacement == .rows(1..<4, section: 0))
-        #expect(run.localIndex(of: IndexPath(row: 2, section: 0)) == 1)
-        #expect(run.indexPath(forLocalIndex: 2) == IndexPath(row: 3, section: 0))
-        run.removeChild(at: 0)
-        #expect(table.operations.last == "delete rows [[0, 1]]")
-        #expect(table.visibleTexts() == ["header", "2", "3", "show more"])
-        #expect(table.violations.isEmpty && root.reports.isEmpty)
+    /// A root that draws a banner section itself before its children's sections.
+    private final class BannerByHooksRoot: RecoveringRoot {
+        override func child(forSection section: Int) -> CascadingNode? {
+            section == 0 ? nil : super.child(forSection: section - 1)
+        }
+        override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+            indexPath.section == 0 ? nil : super.child(forSection: indexPath.section - 1)
+        }
+        override func numberOfSections(in tableView: UITableView) -> Int { children.count + 1 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            section == 0 ? 1 : super.tableView(tableView, numberOfRowsInSection: section)
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard indexPath.section == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "banner"
+            return cell
+        }
     }
-}
+
+    /// A row built from a model: identified by the model's id, equal in content when the text is equal.
+    private final class MessageRow: CascadingNode {
+        let id: Int
+        let text: String
+        init(id: Int, text: String) {
+            self.id = id
+            self.text = text
+            super.init()
+        }
+        override var diffIdentifier: AnyHashable { id }
+        override func isContentEqual(to other: CascadingNode) -> Bool { (other as? MessageRow)?.text == text }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            return cell
+        }
+    }
+
+    @MainActor
+    @Suite("What went wrong when composing, and works now")
+    struct ComposingProblemsTests {
+        let table = CountingTable()
+
+        // MARK: Wrong rows, silently
+
+        @Test func appendingToASectionWhoseHooksDrawASummaryRowShowsTheNewChild() {
+            let section = SummaryByHooksSection(children: [NamedRow("a"), NamedRow("b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.visibleTexts() == ["summary of 2", "a", "b"])
+            section.appendChild(NamedRow("c"))
+            #expect(table.violations.isEmpty)
+            #expect(table.visibleTexts() == ["summary of 3", "a", "b", "c"])
+            #expect(root.reports.count == 1)
+            #expect(root.reports.first?.contains("childrenOffset") == true)
+        }
+
+        @Test func removingTheFirstChildOfASectionWhoseHooksDrawASummaryRowKeepsTheSummary() {
+            let section = SummaryByHooksSection(children: [NamedRow("a"), NamedRow("b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            _ = table.visibleTexts()
+            section.removeChild(at: 0)
+            #expect(table.violations.isEmpty)
+            #expect(table.visibleTexts() == ["summary of 1", "b"])
+            #expect(root.reports.count == 1)
+        }
+
+        @Test func appendingToASectionThatDeclaresItsSummaryRowIsOneAnimatedInsert() {
+            let section = SummarySection(rows: ["a", "b"])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.visibleTexts() == ["summary of 2", "a", "b"])
+            table.forgetOperations()
+            section.appendChild(NamedRow("c"))
+            #expect(table.operations == ["insert rows [[0, 3]]"])
+            section.removeChild(at: 0)
+            #expect(table.operations.last == "delete rows [[0, 1]]")
+            section.moveChild(from: 1, to: 0)
+            #expect(table.visibleTexts() == ["summary of 2", "c", "b"])
+            #expect(root.reports.isEmpty)
+            #expect(table.reloads == 0)
+        }
+
+        @Test func appendingASectionUnderARootWhoseHooksDrawABannerShowsEverySectionOnce() {
+            let root = BannerByHooksRoot(children: [NamedSection("A", rows: ["a"])], tableView: table)
+            #expect(table.visibleTexts() == ["banner", "a"])
+            root.appendChild(NamedSection("B", rows: ["b"]))
+            #expect(table.violations.isEmpty)
+            #expect(table.shownRows() == [["banner"], ["a"], ["b"]])
+            #expect(table.visibleTexts() == ["banner", "a", "b"])
+            #expect(root.reports.count == 1)
+        }
+
+        @Test func appendingASectionUnderARootThatDeclaresItsBannerIsOneInsert() {
+            final class BannerRoot: RecoveringRoot {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    section == 0 ? 1 : super.tableView(tableView, numberOfRowsInSection: section)
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+                {
+                    guard indexPath.section == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = "banner"
+                    return cell
+                }
+            }
+            let root = BannerRoot(children: [NamedSection("A", rows: ["a"])])
+            root.childrenOffset = 1
+            root.prepare(tableView: table)
+            #expect(table.visibleTexts() == ["banner", "a"])
+            table.forgetOperations()
+            root.appendChild(NamedSection("B", rows: ["b"]))
+            #expect(table.operations == ["insert sections [2]"])
+            #expect(table.visibleTexts() == ["banner", "a", "b"])
+            #expect(root.reports.isEmpty)
+        }
+
+        // MARK: Rebuilding from models
+
+        @Test func rebuildingRowsFromModelsInsertsOnlyTheNewRow() {
+            let section = CascadingSectionNode(children: [])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            let models = [(1, "a"), (2, "b"), (3, "c")]
+            section.children = models.map { MessageRow(id: $0.0, text: $0.1) }
+            _ = table.visibleTexts()
+            table.forgetOperations()
+            let rebuilt = (models + [(4, "d")]).map { MessageRow(id: $0.0, text: $0.1) }
+            section.children = rebuilt
+            #expect(table.operations == ["insert rows [[0, 3]]"])
+            #expect(section.children.elementsEqual(rebuilt, by: ===))
+            #expect(table.visibleTexts() == ["a", "b", "c", "d"])
+            #expect(root.reports.isEmpty)
+        }
+
+        @Test func rebuildingRowsWhoseContentChangedReconfiguresThemInPlace() {
+            let section = CascadingSectionNode(children: [MessageRow(id: 1, text: "a"), MessageRow(id: 2, text: "b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            _ = table.visibleTexts()
+            table.forgetOperations()
+            section.children = [MessageRow(id: 2, text: "b"), MessageRow(id: 1, text: "a, edited")]
+            #expect(table.operations.contains { $0.hasPrefix("reconfigure rows [[0, 1]]") })
+            #expect(!table.operations.contains { $0.hasPrefix("delete") || $0.hasPrefix("insert") })
+            #expect(table.visibleTexts() == ["b", "a, edited"])
+            #expect(root.reports.isEmpty)
+        }
+
+        @Test func rebuildingWithRepeatedIdentifiersPairsThemInOrderAndReportsOnce() {
+            final class DuplicateRoot: RecoveringRoot {
+                var duplicates: [AnyHashable] = []
+                override func tableUpdateDidFindDuplicate(_ duplicate: CascadingDuplicateIdentifier) {
+                    duplicates.append(duplicate.identifier)
+                }
+            }
+            let section = CascadingSectionNode(children: [MessageRow(id: 1, text: "a")])
+            let root = DuplicateRoot(children: [section], tableView: table)
+            _ = table.visibleTexts()
+            section.children = [
+                MessageRow(id: 1, text: "a"), MessageRow(id: 1, text: "x"), MessageRow(id: 1, text: "y"),
+            ]
+            #expect(root.duplicates == [AnyHashable(1)])
+            #expect(table.violations.isEmpty)
+            #expect(table.visibleTexts() == ["a", "x", "y"])
+        }
+
+        // MARK: One node for several sections or rows
+
+        @Test func aModuleOfTwoSectionsIsInsertedAndRemovedAsOneNode() {
+            let root = RecoveringRoot(children: [NamedSection("Top", rows: ["t"])], tableView: table)
+            let reviews = CascadingGroupNode(children: [
+                NamedSection("Reviews", rows: ["r1", "r2"]), NamedSection("Write", rows: ["write a review"]),
+            ])
+            _ = table.visibleTexts()
+            table.forgetOperations()
+            root.insertChild(reviews, at: 0)
+            #expect(table.operations == ["insert sections [0, 1]"])
+            #expect(table.visibleTexts() == ["r1", "r2", "write a review", "t"])
+            #expect(reviews.tablePlacement == .sections(0..<2))
+            root.moveChild(from: 0, to: 1)
+            #expect(table.visibleTexts() == ["t", "r1", "r2", "write a review"])
+            root.removeChild(at: 1)
+            #expect(table.operations.last == "delete sections [1, 2]")
+            #expect(table.visibleTexts() == ["t"])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
+        @Test func aSectionOfAHeaderRowARunOfRowsAndAShowMoreRowUpdatesTheRun() {
+            let run = CascadingGroupNode(children: [NamedRow("1"), NamedRow("2")])
+            let section = CascadingSectionNode(children: [NamedRow("header"), run, NamedRow("show more")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.visibleTexts() == ["header", "1", "2", "show more"])
+            table.forgetOperations()
+            run.appendChild(NamedRow("3"))
+            #expect(table.operations == ["insert rows [[0, 3]]"])
+            #expect(run.tablePlacement == .rows(1..<4, section: 0))
+            #expect(run.localIndex(of: IndexPath(row: 2, section: 0)) == 1)
+            #expect(run.indexPath(forLocalIndex: 2) == IndexPath(row: 3, section: 0))
+            run.removeChild(at: 0)
+            #expect(table.operations.last == "delete rows [[0, 1]]")
+            #expect(table.visibleTexts() == ["header", "2", "3", "show more"])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+    }
+#endif

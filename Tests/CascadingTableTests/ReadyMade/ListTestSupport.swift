@@ -1,35 +1,38 @@
-import CascadingTable
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
 
-/// An identified item whose content is its name.
-struct Fruit: Identifiable, Equatable {
-    let id: Int
-    var name: String
+    /// An identified item whose content is its name.
+    struct Fruit: Identifiable, Equatable {
+        let id: Int
+        var name: String
 
-    init(_ id: Int, _ name: String) {
-        self.id = id
-        self.name = name
+        init(_ id: Int, _ name: String) {
+            self.id = id
+            self.name = name
+        }
     }
-}
 
-/// Fruits numbered from 1, named by `names`.
-func fruits(_ names: String...) -> [Fruit] {
-    names.enumerated().map { Fruit($0.offset + 1, $0.element) }
-}
-
-/// A root that records the duplicate identifiers and inconsistencies reported to it (without printing them).
-final class ListRoot: RecoveringRoot {
-    private(set) var duplicates: [String] = []
-    override func tableUpdateDidFindDuplicate(_ duplicate: CascadingDuplicateIdentifier) {
-        duplicates.append("\(duplicate.identifier)")
+    /// Fruits numbered from 1, named by `names`.
+    func fruits(_ names: String...) -> [Fruit] {
+        names.enumerated().map { Fruit($0.offset + 1, $0.element) }
     }
-}
 
-/// A list section of fruits showing each name, attached as the only section of a validating table.
-@MainActor
-func attachedFruits(_ items: [Fruit]) -> (table: CountingTable, root: ListRoot, list: ListSection<Fruit>) {
-    let table = CountingTable()
-    let list = ListSection(items) { cell, fruit in cell.textLabel?.text = fruit.name }
-    let root = ListRoot(children: [list], tableView: table)
-    table.layoutIfNeeded()
-    return (table, root, list)
-}
+    /// A root that records the duplicate identifiers and inconsistencies reported to it (without printing them).
+    final class ListRoot: RecoveringRoot {
+        private(set) var duplicates: [String] = []
+        override func tableUpdateDidFindDuplicate(_ duplicate: CascadingDuplicateIdentifier) {
+            duplicates.append("\(duplicate.identifier)")
+        }
+    }
+
+    /// A list section of fruits showing each name, attached as the only section of a validating table.
+    @MainActor
+    func attachedFruits(_ items: [Fruit]) -> (table: CountingTable, root: ListRoot, list: ListSection<Fruit>) {
+        let table = CountingTable()
+        let list = ListSection(items) { cell, fruit in cell.textLabel?.text = fruit.name }
+        let root = ListRoot(children: [list], tableView: table)
+        table.layoutIfNeeded()
+        return (table, root, list)
+    }
+#endif

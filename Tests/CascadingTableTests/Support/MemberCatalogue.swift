@@ -111,8 +111,14 @@ enum MemberCatalogue {
         return call(produced ?? UIContextMenuConfiguration())
     }
 
+    /// A focus change leaving `target`. Only the headless table lets code create one; against UIKit
+    /// (the iOS build of these tests) the context carries no rows.
     private static func focusContext(_ target: IndexPath) -> UITableViewFocusUpdateContext {
-        UITableViewFocusUpdateContext(previouslyFocusedIndexPath: target, nextFocusedIndexPath: nil)
+        #if !canImport(UIKit)
+            UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: target, nextFocusedIndexPath: nil)
+        #else
+            UITableViewFocusUpdateContext()
+        #endif
     }
 
     static let all: [MemberCase] =
