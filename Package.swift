@@ -19,7 +19,12 @@ let package = Package(
         .executableTarget(name: "cascading-bench", dependencies: ["CascadingDiff", "CascadingTable"]),
         .target(name: "CascadingTestSupport", path: "Tests/CascadingTestSupport"),
         .target(name: "TableSnapshotTesting", dependencies: ["HeadlessUIKit"]),
-        .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "HeadlessUIKit"]),
+        .testTarget(
+            name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "HeadlessUIKit"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "CascadingDemoTests", dependencies: ["cascading-demo", "TableSnapshotTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "CascadingDiffTests", dependencies: ["CascadingDiff", "CascadingTestSupport"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CascadingTestSupport"]),
         .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable", "CascadingTestSupport"]),

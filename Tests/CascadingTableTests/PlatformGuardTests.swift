@@ -12,6 +12,7 @@ struct PlatformGuardTests {
         "Tests/CascadingTableTests", "Tests/CascadingTestSupport", "Tests/HeadlessUIKitTests",
         "Tests/HeadlessUIKitSwift5Tests", "Sources/CascadingTable", "Sources/cascading-demo",
         "Sources/cascading-bench", "Sources/TableSnapshotTesting", "Tests/TableSnapshotTestingTests",
+        "Tests/CascadingDemoTests",
     ]
 
     @Test(arguments: targets)
