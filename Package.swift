@@ -20,7 +20,8 @@ let package = Package(
         .target(name: "CascadingTestSupport", path: "Tests/CascadingTestSupport"),
         .target(name: "TableSnapshotTesting", dependencies: ["HeadlessUIKit"]),
         .testTarget(
-            name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "HeadlessUIKit"],
+            name: "TableSnapshotTestingTests",
+            dependencies: ["TableSnapshotTesting", "HeadlessUIKit", "CascadingTable"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "CascadingDemoTests", dependencies: ["cascading-demo", "TableSnapshotTesting"],

@@ -18,6 +18,11 @@ import HeadlessUIKit
 ///   - format: What to store and compare. Default `.text`.
 ///   - name: The reference's name, unique within the test file. Default: the test function's name.
 ///   - record: Whether to record the reference even when it exists. Default `false`.
+///   - fileID: The test file's ID, where a Swift Testing issue is reported. Default: the caller's.
+///   - filePath: The test file's path, whose folder holds `__Snapshots__`. Default: the caller's.
+///   - line: The line a failure is reported at. Default: the caller's.
+///   - column: The column a Swift Testing issue is reported at. Default: the caller's.
+///   - function: The test function, which names the reference when `name` is `nil`. Default: the caller.
 @available(iOS, unavailable, message: "snapshots render the headless table; guard the test with #if !canImport(UIKit)")
 @available(
     macCatalyst, unavailable, message: "snapshots render the headless table; guard the test with #if !canImport(UIKit)"
