@@ -14,17 +14,22 @@ import CascadingTable
     /// The destination page and the scripted session run on it: look, tap a row, swipe one away.
     @MainActor
     final class DemoSession {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .grouped)
-        private var opened: [String] = []
-        private(set) var attractions: AttractionsSection!
-        private var root: CascadingRootNode?
+        /// The table the session drives: 375 by 400 points, grouped.
+        let tableView: UITableView
+        let attractions: AttractionsSection
+        private let root: CascadingRootNode
+        /// The attractions opened by a tap, in order; a box the rows can write to before `self` exists.
+        private let opened: OpenedAttractions
 
         init() {
-            let attractions = AttractionsSection(
+            let opened = OpenedAttractions()
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .grouped)
+            self.opened = opened
+            self.tableView = tableView
+            attractions = AttractionsSection(
                 children: ["Harbour walk", "Old town tour", "Botanical garden"].map { title in
-                    AttractionRow(title) { [weak self] in self?.opened.append($0) }
+                    AttractionRow(title) { opened.titles.append($0) }
                 })
-            self.attractions = attractions
             root = CascadingRootNode(
                 children: [
                     DestinationHeaderSection(name: "Lisbon", summary: "Seven hills by the Tagus"),
@@ -46,7 +51,7 @@ import CascadingTable
                     name: "2-tap", heading: "Tap \"Old town tour\"",
                     notes: [
                         "calls: \(recorder.events.map { "\($0)" }.joined(separator: ", "))",
-                        "opened: \(opened.map { "\"\($0)\"" }.joined(separator: ", "))",
+                        "opened: \(opened.titles.map { "\"\($0)\"" }.joined(separator: ", "))",
                         "selected: \(describe(tableView.indexPathForSelectedRow))",
                     ]))
 
@@ -71,5 +76,11 @@ import CascadingTable
         private func describe(_ indexPath: IndexPath?) -> String {
             indexPath.map { "\(Array($0))" } ?? "none"
         }
+    }
+
+    /// The titles of the attractions opened so far.
+    @MainActor
+    final class OpenedAttractions {
+        var titles: [String] = []
     }
 #endif

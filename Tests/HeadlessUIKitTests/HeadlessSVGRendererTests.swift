@@ -137,7 +137,28 @@
             #expect(buttons[0].1.maxX == 320 && buttons[1].1.maxX == buttons[0].1.minX)
             let row = try #require(items(of: svg).last)
             #expect(row["data-state"] == "swiped")
-            #expect(row.child(class: "content")?["transform"] == "translate(-\(svgNumber(320 - buttons[1].1.minX)) 0)")
+            #expect(
+                row.descendant(class: "content")?["transform"] == "translate(-\(svgNumber(320 - buttons[1].1.minX)) 0)")
+        }
+
+        @Test func whenInsetGrouped_thatRowsAreRoundedCardsInsideTheMargins() throws {
+            let model = TableModel([["Apple", "Pear", "Plum"]])
+            model.headerTitles = [0: "Fruit"]
+            let (table, _) = makeTable(model, style: .insetGrouped)
+            let svg = try picture(of: table)
+            let rows = items(of: svg).filter { $0["class"] == "row" }
+
+            #expect(rows.map { $0.child(class: "frame")?.rect } == (0..<3).map { table.rectForRow(at: ip(0, $0)) })
+            let outlines = rows.compactMap { $0.child(class: "background")?["d"] }
+            #expect(outlines.count == 3)
+            let (first, middle) = (table.rectForRow(at: ip(0, 0)), table.rectForRow(at: ip(0, 1)))
+            #expect(
+                outlines[0].hasPrefix("M16 \(svgNumber(first.minY + 10))A10 10 0 0 1 26 \(svgNumber(first.minY))H294"))
+            #expect(outlines[1] == "M16 \(svgNumber(middle.minY))H304V\(svgNumber(middle.maxY))H16Z")
+            #expect(outlines.map { $0.filter { $0 == "A" }.count } == [2, 0, 2], "top corners, none, bottom corners")
+            #expect(rows.map { $0.child(class: "separator") != nil } == [true, true, false])
+            #expect(try #require(rows[0].descendant(class: "text")?.number("x")) == 32)
+            #expect(items(of: svg).first?.descendant(class: "title")?.number("x") == 32)
         }
 
         @Test func whenTheDataSourceHasIndexTitles_thatTheSectionIndexIsDrawn() throws {

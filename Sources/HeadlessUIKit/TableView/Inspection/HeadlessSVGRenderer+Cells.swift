@@ -15,19 +15,34 @@
         func row(at indexPath: IndexPath) -> [SVGElement] {
             guard let cell = tableView.displayedCells[indexPath] else { return [] }
             let frame = tableView.frame(of: .row(indexPath))
+            let card = frame.insetBy(dx: cardInset, dy: 0)
             var group = SVGElement.group(["class": "row", "data-index-path": "\(indexPath[0]),\(indexPath[1])"], [])
             let states = Self.states(of: cell)
             if !states.isEmpty { group = group.with("data-state", states.joined(separator: " ")) }
-            group.children.append(.rect(frame, ["class": "frame", "fill": background(of: cell)]))
-            if tableView.separatorStyle != .none {
-                group.children.append(separator(below: frame))
+            let isLast = indexPath[1] == tableView.numberOfRows(inSection: indexPath[0]) - 1
+            if cardInset > 0 {
+                group.children.append(.rect(frame, ["class": "frame", "fill": "none"]))
+                let radius: CGFloat = 10
+                let path = roundedPath(card, top: indexPath[1] == 0 ? radius : 0, bottom: isLast ? radius : 0)
+                group.children.append(
+                    SVGElement("path", ["class": "background", "d": path, "fill": background(of: cell)]))
+            } else {
+                group.children.append(.rect(frame, ["class": "frame", "fill": background(of: cell)]))
+            }
+            if tableView.separatorStyle != .none, !(cardInset > 0 && isLast) {
+                group.children.append(separator(below: card))
             }
             let swipe = tableView.activeSwipe.flatMap { $0.indexPath == indexPath ? $0 : nil }
-            let buttons = swipe.map { swipeButtons($0, in: frame) }
-            var content = SVGElement.group(["class": "content"], contents(of: cell, in: frame))
+            let buttons = swipe.map { swipeButtons($0, in: card) }
+            var content = SVGElement.group(["class": "content"], contents(of: cell, in: card))
             if let swipe, let buttons {
                 let shift = buttons.width * (swipe.edge == .trailing ? -1 : 1)
                 content = content.with("transform", "translate(\(svgNumber(shift)) 0)")
+                // The content slides under the buttons and out of the row, which clips it.
+                var clip = SVGElement("clipPath", ["id": "swiped-row"])
+                clip.children = [.rect(card)]
+                group.children.append(clip)
+                content = SVGElement.group(["clip-path": "url(#swiped-row)"], [content])
             }
             group.children.append(content)
             return [group] + (buttons.map { [$0.group] } ?? [])
@@ -54,18 +69,31 @@
             SVGElement(
                 "line",
                 [
-                    "class": "separator", "x1": svgNumber(SVGPalette.margin), "y1": svgNumber(frame.maxY - 0.25),
+                    "class": "separator", "x1": svgNumber(frame.minX + SVGPalette.margin),
+                    "y1": svgNumber(frame.maxY - 0.25),
                     "x2": svgNumber(frame.maxX), "y2": svgNumber(frame.maxY - 0.25), "stroke": SVGPalette.separator,
                     "stroke-width": "0.5",
                 ])
+        }
+
+        /// A rectangle's outline with its top corners, bottom corners or both rounded.
+        private func roundedPath(_ rect: CGRect, top: CGFloat, bottom: CGFloat) -> String {
+            let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+            func arc(_ radius: CGFloat, _ dx: CGFloat, _ dy: CGFloat) -> String {
+                radius > 0 ? "A\(svgNumber(radius)) \(svgNumber(radius)) 0 0 1 \(svgNumber(dx)) \(svgNumber(dy))" : ""
+            }
+            return "M\(svgNumber(minX)) \(svgNumber(minY + top))" + arc(top, minX + top, minY)
+                + "H\(svgNumber(maxX - top))" + arc(top, maxX, minY + top)
+                + "V\(svgNumber(maxY - bottom))" + arc(bottom, maxX - bottom, maxY)
+                + "H\(svgNumber(minX + bottom))" + arc(bottom, minX, maxY - bottom) + "Z"
         }
 
         // MARK: Content
 
         private func contents(of cell: UITableViewCell, in frame: CGRect) -> [SVGElement] {
             var elements: [SVGElement] = []
-            var leading = SVGPalette.margin + CGFloat(cell.indentationLevel) * cell.indentationWidth
-            var trailing = frame.maxX - SVGPalette.margin
+            var leading = frame.minX + SVGPalette.margin + CGFloat(cell.indentationLevel) * cell.indentationWidth
+            var trailing = frame.maxX - SVGPalette.margin - indexWidth
             if cell.isEditing {
                 if let control = editingControl(cell.editingStyle, x: leading, midY: frame.midY) {
                     elements.append(control)

@@ -29,9 +29,25 @@
     @MainActor
     struct HeadlessSVGRenderer {
         let tableView: UITableView
+        /// The section index titles, when UIKit would show the index; `nil` otherwise.
+        let indexTitles: [String]?
+
+        init(tableView: UITableView) {
+            self.tableView = tableView
+            indexTitles = Self.shownIndexTitles(of: tableView)
+        }
+
+        /// The room the section index takes from the rows' trailing side.
+        var indexWidth: CGFloat { indexTitles == nil ? 0 : 14 }
 
         var width: CGFloat { tableView.bounds.width }
         var isGrouped: Bool { tableView.style != .plain }
+        /// How far the inset-grouped style pulls its rows in from each side, as UIKit's margins do: 16 points,
+        /// 20 from a width of 400; 0 for the other styles.
+        var cardInset: CGFloat {
+            guard tableView.style == .insetGrouped else { return 0 }
+            return width >= 400 ? 20 : 16
+        }
 
         func render() -> String {
             let bounds = tableView.bounds
@@ -80,7 +96,7 @@
             guard let title = list?.text ?? list?.attributedText?.string ?? standard.textLabel?.text else {
                 return group
             }
-            let x = SVGPalette.margin
+            let x = SVGPalette.margin + cardInset
             if plainHeader {
                 group.children.append(
                     .text(
@@ -116,20 +132,26 @@
 
         // MARK: Section index and scroll indicator
 
-        /// The section index down the trailing edge, centred in the bounds, when UIKit would show it.
-        private func sectionIndex() -> SVGElement? {
-            guard let dataSource = tableView.dataSource,
-                let titles = dataSource.sectionIndexTitles(for: tableView), !titles.isEmpty
-            else { return nil }
+        /// The data source's section index titles, when there are some and the table has at least
+        /// `sectionIndexMinimumDisplayRowCount` rows.
+        private static func shownIndexTitles(of tableView: UITableView) -> [String]? {
+            guard let titles = tableView.dataSource?.sectionIndexTitles(for: tableView), !titles.isEmpty else {
+                return nil
+            }
             let rows = (0..<tableView.numberOfSections).reduce(0) { $0 + tableView.numberOfRows(inSection: $1) }
-            guard rows >= tableView.sectionIndexMinimumDisplayRowCount else { return nil }
+            return rows >= tableView.sectionIndexMinimumDisplayRowCount ? titles : nil
+        }
+
+        /// The section index down the trailing edge, centred in the bounds.
+        private func sectionIndex() -> SVGElement? {
+            guard let titles = indexTitles else { return nil }
             let bounds = tableView.bounds
             let lineHeight = min(14, bounds.height / CGFloat(titles.count))
             let top = bounds.midY - lineHeight * CGFloat(titles.count) / 2
             return .group(
                 ["class": "section-index", "font-size": "11", "font-weight": "600", "fill": SVGPalette.tint],
                 titles.enumerated().map { index, title in
-                    .text(title, x: bounds.maxX - 8, y: top + lineHeight * CGFloat(index + 1) - 3, anchor: "middle")
+                    .text(title, x: bounds.maxX - 10, y: top + lineHeight * CGFloat(index + 1) - 3, anchor: "middle")
                 })
         }
 
