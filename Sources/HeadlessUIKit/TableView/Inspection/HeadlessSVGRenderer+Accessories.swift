@@ -17,18 +17,18 @@
                 return (drawn.element, drawn.width)
             }
             let type = cell.isEditing ? cell.editingAccessoryType : cell.accessoryType
-            let symbols: [(name: String, width: CGFloat)]
+            let symbols: [AccessorySymbol]
             switch type {
             case .none: return nil
-            case .disclosureIndicator: symbols = [("chevron", 8)]
-            case .checkmark: symbols = [("checkmark", 15)]
-            case .detailButton: symbols = [("info", 22)]
-            case .detailDisclosureButton: symbols = [("chevron", 8), ("info", 22)]
+            case .disclosureIndicator: symbols = [.chevron]
+            case .checkmark: symbols = [.checkmark]
+            case .detailButton: symbols = [.info]
+            case .detailDisclosureButton: symbols = [.chevron, .info]
             }
             var x = trailing
             var parts: [SVGElement] = []
             for symbol in symbols {
-                parts.append(self.symbol(symbol.name, maxX: x, midY: midY))
+                parts.append(draw(symbol, maxX: x, midY: midY))
                 x -= symbol.width + 12
             }
             let width = trailing - x - 12
@@ -45,27 +45,29 @@
             }
         }
 
+        /// The marks a standard accessory is made of.
+        private enum AccessorySymbol {
+            case chevron, checkmark, info
+
+            var width: CGFloat {
+                switch self {
+                case .chevron: 8
+                case .checkmark: 15
+                case .info: 22
+                }
+            }
+        }
+
         /// A chevron, checkmark or info button ending at `maxX`.
-        private func symbol(_ name: String, maxX: CGFloat, midY: CGFloat) -> SVGElement {
-            switch name {
-            case "chevron":
-                return SVGElement(
-                    "path",
-                    [
-                        "d": "M\(svgNumber(maxX - 7)) \(svgNumber(midY - 6.5))l6.5 6.5l-6.5 6.5", "fill": "none",
-                        "stroke": SVGPalette.lightGray, "stroke-width": "2", "stroke-linecap": "round",
-                        "stroke-linejoin": "round",
-                    ])
-            case "checkmark":
-                return SVGElement(
-                    "path",
-                    [
-                        "d": "M\(svgNumber(maxX - 14)) \(svgNumber(midY))l5 5l9 -11", "fill": "none",
-                        "stroke": SVGPalette.tint, "stroke-width": "2.2", "stroke-linecap": "round",
-                        "stroke-linejoin": "round",
-                    ])
-            default:
-                return .group(
+        private func draw(_ symbol: AccessorySymbol, maxX: CGFloat, midY: CGFloat) -> SVGElement {
+            switch symbol {
+            case .chevron:
+                stroke(
+                    "M\(svgNumber(maxX - 7)) \(svgNumber(midY - 6.5))l6.5 6.5l-6.5 6.5", SVGPalette.lightGray, width: 2)
+            case .checkmark:
+                stroke("M\(svgNumber(maxX - 14)) \(svgNumber(midY))l5 5l9 -11", SVGPalette.tint, width: 2.2)
+            case .info:
+                .group(
                     [:],
                     [
                         SVGElement(
@@ -79,6 +81,16 @@
                             ["font-size": "14", "font-weight": "700", "fill": SVGPalette.tint]),
                     ])
             }
+        }
+
+        /// An open path with round ends and joins.
+        private func stroke(_ path: String, _ color: String, width: CGFloat) -> SVGElement {
+            SVGElement(
+                "path",
+                [
+                    "d": path, "fill": "none", "stroke": color, "stroke-width": svgNumber(width),
+                    "stroke-linecap": "round", "stroke-linejoin": "round",
+                ])
         }
 
         /// An accessory view drawn as the control it is, in its state, ending at `trailing`.
