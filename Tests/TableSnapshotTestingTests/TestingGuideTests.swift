@@ -68,24 +68,7 @@
         }
 
         @Test func everyCodeBlockOfTheGuideIsInThisFile() throws {
-            let here = URL(fileURLWithPath: "\(#filePath)")
-            let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            let guide = try String(
-                contentsOf: root.appendingPathComponent("Docs/TestingHeadlessly.md"), encoding: .utf8)
-            let source = Self.normalized(try String(contentsOf: here, encoding: .utf8))
-            let blocks = guide.components(separatedBy: "```swift\n").dropFirst().compactMap {
-                $0.components(separatedBy: "```").first
-            }
-            #expect(blocks.count == 5)
-            for block in blocks {
-                #expect(source.contains(Self.normalized(block)), "not in TestingGuideTests.swift:\n\(block)")
-            }
-        }
-
-        /// Lines without their indentation and without blank lines.
-        private static func normalized(_ text: String) -> String {
-            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                .joined(separator: "\n")
+            try GuideBlocks.expectEveryBlock(of: "Docs/TestingHeadlessly.md", in: "\(#filePath)", count: 5)
         }
     }
 #endif
