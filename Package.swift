@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "CascadingTable", targets: ["CascadingTable"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        // Snapshot assertions for tests of headless tables; it links XCTest, so apps must not depend on it.
+        .library(name: "TableSnapshotTesting", targets: ["TableSnapshotTesting"]),
     ],
     targets: [
         .target(name: "CascadingDiff"),
@@ -17,6 +19,14 @@ let package = Package(
         .executableTarget(name: "cascading-demo", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-bench", dependencies: ["CascadingDiff", "CascadingTable"]),
         .target(name: "CascadingTestSupport", path: "Tests/CascadingTestSupport"),
+        .target(name: "TableSnapshotTesting", dependencies: ["HeadlessUIKit"]),
+        .testTarget(
+            name: "TableSnapshotTestingTests",
+            dependencies: ["TableSnapshotTesting", "HeadlessUIKit", "CascadingTable"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "CascadingDemoTests", dependencies: ["cascading-demo", "TableSnapshotTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "CascadingDiffTests", dependencies: ["CascadingDiff", "CascadingTestSupport"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CascadingTestSupport"]),
         .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable", "CascadingTestSupport"]),

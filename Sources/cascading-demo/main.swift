@@ -1,49 +1,23 @@
 // A destination page composed from three section nodes, driven through the headless table view
-// exactly as UIKit would drive it, and printed to the terminal.
+// exactly as UIKit would drive it, and shown on the terminal or written as SVG pictures.
+//
+//     swift run cascading-demo              the session as text
+//     swift run cascading-demo --svg DIR    one SVG picture per screen, in DIR
 import CascadingTable
+import Foundation
 
 #if !canImport(UIKit)
-    @MainActor
-    func runDemo() {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .grouped)
-        let attractions = AttractionsSection(
-            children: ["Harbour walk", "Old town tour", "Botanical garden"].map { title in
-                AttractionRow(title) { print("  → didSelectRowAt: opening \"\($0)\"") }
-            })
-        let root = CascadingRootNode(
-            children: [
-                DestinationHeaderSection(name: "Lisbon", summary: "Seven hills by the Tagus"),
-                attractions,
-                PracticalInfoSection(facts: [("Best season", "May–June"), ("Currency", "Euro")]),
-            ],
-            tableView: tableView)
-
-        print("== The page")
-        print(tableView.headlessRenderedText())
-
-        let recorder = HeadlessCallRecorder()
-        tableView.headlessRecorder = recorder
-
-        print("\n== Tap \"Old town tour\"")
-        tableView.headlessTap(rowAt: IndexPath(row: 1, section: 1))
-        print("  calls: \(recorder.events.map { "\($0)" }.joined(separator: ", "))")
-        print("  selected: \(tableView.indexPathForSelectedRow.map { "\(Array($0))" } ?? "none")")
-
-        print("\n== Swipe \"Harbour walk\" and tap Delete")
-        recorder.removeAll()
-        let buttons = tableView.headlessSwipe(rowAt: IndexPath(row: 0, section: 1))
-        print("  revealed: \(buttons.compactMap(\.title))")
-        tableView.headlessTapSwipeAction(at: 0)
-        print(
-            "  rows in \"Things to do\": \(tableView.numberOfRows(inSection: 1)) (nodes: \(attractions.children.count))"
-        )
-        print("  selection followed its row to \(tableView.indexPathForSelectedRow.map { "\(Array($0))" } ?? "none")")
-        print(tableView.headlessRenderedText())
-        withExtendedLifetime(root) {}
+    guard let output = DemoOutput(arguments: Array(CommandLine.arguments.dropFirst())) else {
+        FileHandle.standardError.write(Data((DemoOutput.usage + "\n").utf8))
+        exit(2)
     }
-
     MainActor.assumeIsolated {
-        runDemo()
+        do {
+            try output.show(DemoSession())
+        } catch {
+            FileHandle.standardError.write(Data("cascading-demo: \(error)\n".utf8))
+            exit(1)
+        }
     }
 #else
     // On Apple platforms the table is UIKit's, which has no headless driver to run this session with.

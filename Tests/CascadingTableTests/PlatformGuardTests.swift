@@ -11,7 +11,8 @@ struct PlatformGuardTests {
     static let targets = [
         "Tests/CascadingTableTests", "Tests/CascadingTestSupport", "Tests/HeadlessUIKitTests",
         "Tests/HeadlessUIKitSwift5Tests", "Sources/CascadingTable", "Sources/cascading-demo",
-        "Sources/cascading-bench",
+        "Sources/cascading-bench", "Sources/TableSnapshotTesting", "Tests/TableSnapshotTestingTests",
+        "Tests/CascadingDemoTests",
     ]
 
     @Test(arguments: targets)

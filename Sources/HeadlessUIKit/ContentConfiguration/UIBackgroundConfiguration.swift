@@ -5,7 +5,9 @@
     public struct UIBackgroundConfiguration: Hashable, Sendable {
         /// The style a configuration was made as (headless addition, for inspection).
         public enum HeadlessStyle: Hashable, Sendable {
+            /// Made by the factory method of the same name, such as `clear()` or `listGroupedCell()`.
             case clear, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
+            /// Made by the factory method of the same name, such as `clear()` or `listGroupedCell()`.
             case listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader, listCell, listHeader, listFooter
         }
 

@@ -9,8 +9,11 @@
     public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         /// The style a configuration was made as (headless addition, for inspection).
         public enum HeadlessStyle: Hashable, Sendable {
+            /// Made by the factory method of the same name, such as `cell()` or `groupedHeader()`.
             case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter
+            /// Made by the factory method of the same name, such as `cell()` or `groupedHeader()`.
             case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarCell, sidebarSubtitleCell
+            /// Made by the factory method of the same name, such as `cell()` or `groupedHeader()`.
             case accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader, header, footer
         }
 

@@ -11,6 +11,7 @@
         public struct Configuration: Hashable, Sendable {
             /// The named styles a configuration starts from (headless addition, for inspection).
             public enum HeadlessStyle: Hashable, Sendable {
+                /// Made by the factory method of the same name, such as `plain()` or `filled()`.
                 case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
             }
 

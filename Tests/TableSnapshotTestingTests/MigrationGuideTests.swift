@@ -1,0 +1,52 @@
+#if !canImport(UIKit)
+    import CascadingTable
+    import Foundation
+    import Testing
+
+    // The code of Docs/MigratingFromCascadingTableDelegate.md, compiled and run here; the last test checks
+    // that every Swift block of the guide appears in this file, so the two cannot drift.
+
+    final class AboutSection: CascadingNode {
+        override func prepare(tableView: UITableView) {
+            super.prepare(tableView: tableView)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "about")
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "about", for: indexPath)
+            cell.textLabel?.text = indexPath.row == 0 ? "Lisbon" : "Portugal"
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "About" }
+
+        override func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        )
+            -> UISwipeActionsConfiguration?
+        {
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .normal, title: "Share") { _, _, done in done(true) }
+            ])
+        }
+    }
+
+    @MainActor
+    @Suite struct MigrationGuideTests {
+        @Test func aMovedSectionShowsItsTitleAndSwipeActionsAndTheTreeUpdatesTheTable() {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+            let root = CascadingRootNode(children: [AboutSection()], tableView: table)
+            #expect(table.headlessRenderedText().contains("[header 0] y=0 h=28 \"About\""))
+            #expect(table.headlessSwipe(rowAt: IndexPath(row: 0, section: 0)).map(\.title) == ["Share"])
+            root.appendChild(AboutSection())
+            #expect(table.numberOfSections == 2)
+        }
+
+        @Test func everyCodeBlockOfTheGuideIsInThisFile() throws {
+            try GuideBlocks.expectEveryBlock(
+                of: "Docs/MigratingFromCascadingTableDelegate.md", in: "\(#filePath)", count: 2)
+        }
+    }
+#endif

@@ -1,0 +1,74 @@
+#if !canImport(UIKit)
+    import CascadingTable
+    import Foundation
+    import TableSnapshotTesting
+    import Testing
+
+    // The code of Docs/TestingHeadlessly.md, compiled and run here; the last test checks that every
+    // code block of the guide appears in this file, so the two cannot drift.
+
+    final class ItemRow: CascadingNode {
+        let name: String
+        let onOpen: (String) -> Void
+
+        init(_ name: String, onOpen: @escaping (String) -> Void) {
+            self.name = name
+            self.onOpen = onOpen
+            super.init()
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = name
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { onOpen(name) }
+
+        override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+            -> UITableViewCell.EditingStyle
+        { .delete }
+
+        override func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) { removeFromParent() }
+
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    @MainActor
+    @Suite struct TestingGuideTests {
+        @Test func theGuideSession() {
+            var opened: [String] = []
+            let list = CascadingSectionNode(
+                children: ["Bread", "Milk", "Eggs"].map { ItemRow($0) { opened.append($0) } })
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            let root = CascadingRootNode(children: [list], tableView: table)
+            #expect(table.headlessRenderedText().contains("[0,1] y=44 h=44 \"Milk\""))
+
+            let recorder = HeadlessCallRecorder()
+            table.headlessRecorder = recorder
+            table.headlessTap(rowAt: IndexPath(row: 1, section: 0))
+            #expect(opened == ["Milk"])
+            #expect(recorder.events.contains(.didSelectRow(IndexPath(row: 1, section: 0))))
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+
+            let revealed = table.headlessSwipe(rowAt: IndexPath(row: 0, section: 0))
+            #expect(revealed.map(\.title) == ["Delete"])
+            table.headlessTapSwipeAction(at: 0)
+            #expect(list.children.compactMap { ($0 as? ItemRow)?.name } == ["Milk", "Eggs"])
+
+            table.setEditing(true, animated: false)
+            table.headlessMoveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+            #expect(list.children.compactMap { ($0 as? ItemRow)?.name } == ["Eggs", "Milk"])
+
+            assertTableSnapshot(of: table, named: "shopping-list-editing")
+            assertTableSnapshot(of: table, as: .svg, named: "shopping-list-editing")
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func everyCodeBlockOfTheGuideIsInThisFile() throws {
+            try GuideBlocks.expectEveryBlock(of: "Docs/TestingHeadlessly.md", in: "\(#filePath)", count: 5)
+        }
+    }
+#endif
