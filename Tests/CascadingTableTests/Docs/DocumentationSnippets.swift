@@ -2,7 +2,7 @@ import Foundation
 
 /// The code blocks of the documentation and the snippets of the test sources they must equal.
 ///
-/// Every ```swift block of `README.md` and of `Docs/*.md` is preceded by `<!-- snippet: <name> -->`
+/// Every ```swift block of `README.md` and of the markdown files under `Docs/` is preceded by `<!-- snippet: <name> -->`
 /// and then equals, after removing the common indentation, the lines between `// snippet: <name>` and
 /// `// end snippet` in a Swift file under `Tests/`; or it is preceded by
 /// `<!-- not compiled: <reason> -->`.
@@ -32,9 +32,12 @@ struct DocumentationSnippets {
 
     let root: URL
 
-    /// The markdown files checked: `README.md` and every file in `Docs/`, sorted.
+    /// The markdown files checked: `README.md` and every file under `Docs/` (the DocC catalog's
+    /// articles included), sorted.
     func markdownFiles() throws -> [String] {
-        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)
+        let docs =
+            FileManager.default.enumerator(atPath: root.appendingPathComponent("Docs").path)?
+            .compactMap { $0 as? String } ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
     }
 
