@@ -65,7 +65,7 @@ enum MutationScenarios {
                         baseline.rows = []
                         if attached {
                             baseline.table = makeBenchTable()
-                            baseline.dataSource = Baseline(sections: [[]])
+                            baseline.dataSource = MutableBaseline()
                             baseline.table.dataSource = baseline.dataSource
                             baseline.table.delegate = baseline.dataSource
                             baseline.table.layoutIfNeeded()
@@ -80,14 +80,13 @@ enum MutationScenarios {
                         case .appendAttached:
                             let dataSource = baseline.dataSource
                             for model in models {
-                                dataSource.sections[0].append(model)
+                                dataSource.rows.append(model)
                                 baseline.table.insertRows(
-                                    at: [IndexPath(row: dataSource.sections[0].count - 1, section: 0)], with: .automatic
-                                )
+                                    at: [IndexPath(row: dataSource.rows.count - 1, section: 0)], with: .automatic)
                             }
                         }
                         return WorkSummary(
-                            checksum: baseline.rows.count &+ baseline.dataSource.sections[0].count
+                            checksum: baseline.rows.count &+ baseline.dataSource.rows.count
                                 &+ baseline.table.numberOfRows(inSection: 0))
                     }),
                 check: {
@@ -114,6 +113,6 @@ enum MutationScenarios {
     final class BaselineState {
         var rows: [BenchRowModel] = []
         var table = makeBenchTable()
-        var dataSource = Baseline(sections: [[]])
+        var dataSource = MutableBaseline()
     }
 }

@@ -40,6 +40,11 @@ extension CascadingNode {
             "Invariant broken: \(self) routes events to \(eventfulChildren.count) children, expected \(eventful).")
         precondition(
             expectedCounts == subtreeEventCounts, "Invariant broken: the observer counts of \(self) do not add up.")
+        var declarations = OptionalMemberCounts(declaredOptionalMembers).lanes
+        for child in childNodes { declarations &+= child.subtreeOptionalMemberCounts.lanes }
+        precondition(
+            declarations == subtreeOptionalMemberCounts.lanes,
+            "Invariant broken: the optional-member declarations counted for \(self) do not add up.")
         checkSpans()
     }
 
