@@ -76,9 +76,14 @@ class HeightRowNode: CascadingNode {
     }
 }
 
-/// A row leaf that also gives an explicit estimate, as a user who wants estimation writes it.
+/// A row leaf that also gives an explicit estimate, as a user who wants estimation writes it, and
+/// declares it so the table asks for it.
 @MainActor
 final class EstimatingRowNode: HeightRowNode {
+    override var providedOptionalMembers: CascadingOptionalMembers {
+        super.providedOptionalMembers.union(.estimatedHeightForRow)
+    }
+
     override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         BenchRowModel.estimatedHeight
     }

@@ -63,8 +63,39 @@ extension CascadingNode {
                 child = unretainedElement(of: node.childNodes, at: local).takeUnretainedValue()
                 start = local
             } else {
-                child = node.placedChild(atLocal: local)!
-                start = child.placementStart
+                // Offsets not revalidated since a change: the routing hooks revalidate them.
+                guard node.placement.validCount == node.childNodes.count else { return nil }
+                // A first probe where the child would be if the spans were equal (exact for a run of
+                // equal sections, or a single child), then a binary search over the starts. Field reads
+                // only, so nothing is retained; children of span 0 share their start with the next
+                // child and are stepped over.
+                var (low, high) = (0, node.childNodes.count - 1)
+                let guess = local &* node.childNodes.count / node.placement.total
+                unowned(unsafe) let probe = unretainedElement(of: node.childNodes, at: guess).takeUnretainedValue()
+                if probe.placementStart > local {
+                    high = guess - 1
+                } else if local < probe.placementStart + probe.placementSpan {
+                    low = guess
+                    high = guess
+                } else {
+                    low = guess
+                }
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if unretainedElement(of: node.childNodes, at: middle).takeUnretainedValue().placementStart <= local
+                    {
+                        low = middle
+                    } else {
+                        high = middle - 1
+                    }
+                }
+                unowned(unsafe) var found = unretainedElement(of: node.childNodes, at: low).takeUnretainedValue()
+                while found.placementSpan == 0 || local >= found.placementStart + found.placementSpan {
+                    low += 1
+                    found = unretainedElement(of: node.childNodes, at: low).takeUnretainedValue()
+                }
+                child = found
+                start = found.placementStart
             }
             switch child.routingShortcut {
             case .byRow: local = row &- child.childrenOffsetStorage

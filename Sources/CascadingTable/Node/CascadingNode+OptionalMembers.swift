@@ -64,9 +64,11 @@ extension CascadingNode {
             node.subtreeOptionalMemberCounts.lanes &+= delta
             node = parent
         }
-        let before = node.subtreeOptionalMemberCounts.present
-        node.subtreeOptionalMemberCounts.lanes &+= delta
-        if node.subtreeOptionalMemberCounts.present != before, let root = node as? CascadingRootNode {
+        let before = node.subtreeOptionalMemberCounts.lanes
+        let after = before &+ delta
+        node.subtreeOptionalMemberCounts.lanes = after
+        // A member appears or disappears only where a count crosses zero.
+        if any((before .> 0) .^ (after .> 0)), let root = node as? CascadingRootNode {
             root.announceOptionalMembers()
         }
     }
