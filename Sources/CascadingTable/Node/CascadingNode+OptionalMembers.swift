@@ -2,23 +2,55 @@
 // subtree that declare it, so the root knows in O(1) whether any node does, and a node joining,
 // leaving or changing its declaration costs O(depth).
 
-/// For each optional member, how many nodes of a subtree declare it.
+/// For each optional member, how many nodes of a subtree declare it: one count per bit of
+/// `CascadingOptionalMembers`, in plain fields (generic SIMD code cost more than the rest of an append).
 struct OptionalMemberCounts: Equatable {
-    /// One lane per bit of `CascadingOptionalMembers`.
-    var lanes = SIMD8<Int32>()
+    var counts: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
 
     init() {}
 
     init(_ members: CascadingOptionalMembers) {
-        for lane in 0..<8 where members.rawValue & (1 << lane) != 0 {
-            lanes[lane] = 1
-        }
+        let bits = Int32(members.rawValue)
+        counts = (bits & 1, bits >> 1 & 1, bits >> 2 & 1, bits >> 3 & 1, bits >> 4 & 1, bits >> 5 & 1)
     }
 
     /// The members at least one node declares.
     var present: CascadingOptionalMembers {
-        let bits = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128).replacing(with: 0, where: lanes .<= 0)
-        return CascadingOptionalMembers(rawValue: UInt8(truncatingIfNeeded: bits.wrappedSum()))
+        let (a, b, c, d, e, f) = counts
+        var bits: UInt8 = a > 0 ? 1 : 0
+        if b > 0 { bits |= 2 }
+        if c > 0 { bits |= 4 }
+        if d > 0 { bits |= 8 }
+        if e > 0 { bits |= 16 }
+        if f > 0 { bits |= 32 }
+        return CascadingOptionalMembers(rawValue: bits)
+    }
+
+    /// Whether no member is counted or every count is zero (a difference that changes nothing).
+    var isZero: Bool { self == OptionalMemberCounts() }
+
+    static func == (lhs: OptionalMemberCounts, rhs: OptionalMemberCounts) -> Bool {
+        lhs.counts == rhs.counts
+    }
+
+    static func + (lhs: OptionalMemberCounts, rhs: OptionalMemberCounts) -> OptionalMemberCounts {
+        var sum = lhs
+        sum.counts.0 &+= rhs.counts.0
+        sum.counts.1 &+= rhs.counts.1
+        sum.counts.2 &+= rhs.counts.2
+        sum.counts.3 &+= rhs.counts.3
+        sum.counts.4 &+= rhs.counts.4
+        sum.counts.5 &+= rhs.counts.5
+        return sum
+    }
+
+    static prefix func - (operand: OptionalMemberCounts) -> OptionalMemberCounts {
+        var negated = OptionalMemberCounts()
+        negated.counts = (
+            0 &- operand.counts.0, 0 &- operand.counts.1, 0 &- operand.counts.2, 0 &- operand.counts.3,
+            0 &- operand.counts.4, 0 &- operand.counts.5
+        )
+        return negated
     }
 }
 
@@ -40,7 +72,7 @@ extension CascadingNode {
     public func optionalMembersDidChange() {
         let declared = providedOptionalMembers
         guard declared != declaredOptionalMembers else { return }
-        let delta = OptionalMemberCounts(declared).lanes &- OptionalMemberCounts(declaredOptionalMembers).lanes
+        let delta = OptionalMemberCounts(declared) + -OptionalMemberCounts(declaredOptionalMembers)
         declaredOptionalMembers = declared
         adjustOptionalMemberCounts(by: delta)
     }
@@ -50,25 +82,26 @@ extension CascadingNode {
     func refreshOptionalMembersBeforeJoining(_ child: CascadingNode) {
         let declared = child.providedOptionalMembers
         guard declared != child.declaredOptionalMembers else { return }
-        child.subtreeOptionalMemberCounts.lanes &+=
-            OptionalMemberCounts(declared).lanes &- OptionalMemberCounts(child.declaredOptionalMembers).lanes
+        child.subtreeOptionalMemberCounts =
+            child.subtreeOptionalMemberCounts + OptionalMemberCounts(declared)
+            + -OptionalMemberCounts(child.declaredOptionalMembers)
         child.declaredOptionalMembers = declared
     }
 
     /// Adds `delta` to the counts of this node and every ancestor; when the members present at the top
     /// change, the top node re-announces them to its table.
-    func adjustOptionalMemberCounts(by delta: SIMD8<Int32>) {
-        guard delta != SIMD8() else { return }
+    func adjustOptionalMemberCounts(by delta: OptionalMemberCounts) {
+        guard !delta.isZero else { return }
         var node = self
         while let parent = node.parent {
-            node.subtreeOptionalMemberCounts.lanes &+= delta
+            node.subtreeOptionalMemberCounts = node.subtreeOptionalMemberCounts + delta
             node = parent
         }
-        let before = node.subtreeOptionalMemberCounts.lanes
-        let after = before &+ delta
-        node.subtreeOptionalMemberCounts.lanes = after
+        let before = node.subtreeOptionalMemberCounts
+        let after = before + delta
+        node.subtreeOptionalMemberCounts = after
         // A member appears or disappears only where a count crosses zero.
-        if any((before .> 0) .^ (after .> 0)), let root = node as? CascadingRootNode {
+        if before.present != after.present, let root = node as? CascadingRootNode {
             root.announceOptionalMembers()
         }
     }

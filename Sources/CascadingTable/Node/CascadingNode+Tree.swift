@@ -118,7 +118,7 @@ extension CascadingNode {
     private func adopt(_ child: CascadingNode) {
         eventsDidAttach(child)
         refreshOptionalMembersBeforeJoining(child)
-        adjustOptionalMemberCounts(by: child.subtreeOptionalMemberCounts.lanes)
+        adjustOptionalMemberCounts(by: child.subtreeOptionalMemberCounts)
         if let tableView {
             child.prepare(tableView: tableView)
         }
@@ -127,7 +127,7 @@ extension CascadingNode {
     private func release(_ child: CascadingNode) {
         eventsDidDetach(child)
         child.parent = nil
-        adjustOptionalMemberCounts(by: SIMD8() &- child.subtreeOptionalMemberCounts.lanes)
+        adjustOptionalMemberCounts(by: -child.subtreeOptionalMemberCounts)
         ForwardingScope.nodeDidLeaveTree(child)
     }
 }

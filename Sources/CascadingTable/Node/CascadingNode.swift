@@ -31,7 +31,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     }
 
     /// Storage behind `index`; valid while the parent's placement is valid up to this child.
-    var storedIndex: Int
+    ///
+    /// This and the other placement and declaration fields below are read and written by routing and
+    /// by every tree mutation; their exclusivity checks are off for the reason given at `childNodes`.
+    @exclusivity(unchecked) var storedIndex: Int
 
     /// Where this node's children sit and how much of the table each one spans.
     ///
@@ -40,10 +43,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     @exclusivity(unchecked) var placement: ChildPlacement
 
     /// Where this node starts among its siblings' spans; valid with `storedIndex`.
-    var placementStart = 0
+    @exclusivity(unchecked) var placementStart = 0
 
     /// This node's span in its parent, as last read.
-    var placementSpan = 1
+    @exclusivity(unchecked) var placementSpan = 1
 
     /// What the children of a node of this class stand for, before it is placed (the root: sections;
     /// a section node: rows; a group: `nil`, it takes its parent's).
@@ -116,7 +119,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     ///
     /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
     /// actor; a parent whose last reference is released on another thread clears its children there.
-    nonisolated(unsafe) unowned var parentStorage: CascadingNode?
+    /// Exclusivity checks are off: every access is a single load or store.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned var parentStorage: CascadingNode?
 
     /// The table view this node was prepared for, if any.
     public internal(set) weak var tableView: UITableView?
@@ -149,21 +153,23 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// on the main actor that calls no user code while the array is being modified.
     @exclusivity(unchecked) var childNodes: [CascadingNode] = []
 
-    /// How many nodes in this subtree (itself included) observe each event kind.
-    var subtreeEventCounts = EventCounts()
+    /// How many nodes in this subtree (itself included) observe each event kind. This and
+    /// `eventfulChildren` are written on every tree mutation, never while user code runs, so their
+    /// exclusivity checks are off.
+    @exclusivity(unchecked) var subtreeEventCounts = EventCounts()
 
     /// The children whose subtrees observe at least one event kind (unordered).
-    var eventfulChildren: [CascadingNode] = []
+    @exclusivity(unchecked) var eventfulChildren: [CascadingNode] = []
 
     /// Context-menu and editing owners remembered between calls; created on first use.
     var routingMemory: RoutingMemory?
 
     /// This node's `providedOptionalMembers`, as last read (at creation, when joining a parent, and
     /// in `optionalMembersDidChange()`).
-    var declaredOptionalMembers: CascadingOptionalMembers = []
+    @exclusivity(unchecked) var declaredOptionalMembers: CascadingOptionalMembers = []
 
     /// How many nodes of this subtree declare each optional member.
-    var subtreeOptionalMemberCounts = OptionalMemberCounts()
+    @exclusivity(unchecked) var subtreeOptionalMemberCounts = OptionalMemberCounts()
 
     /// The optional members this node answers itself, among those whose presence changes what the
     /// table does; see `CascadingOptionalMembers`.
