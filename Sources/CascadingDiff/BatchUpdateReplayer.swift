@@ -86,12 +86,11 @@ struct BatchUpdateReplayer {
         }
     }
 
-    /// The data a layout stands for, reading carried content from `old` and fresh content from `new`.
+    /// The data a layout stands for, reading carried content from `old` (whose rows, flattened, are
+    /// `oldRows`) and fresh content from `new`.
     func materialize<Model, Row>(
-        _ labels: Labels, stage: Int, old: [DiffSection<Model, Row>], new: [DiffSection<Model, Row>]
+        _ labels: Labels, stage: Int, oldRows: [Row], old: [DiffSection<Model, Row>], new: [DiffSection<Model, Row>]
     ) throws(BatchUpdateViolation) -> [DiffSection<Model, Row>] {
-        var oldRows: [Row] = []
-        for section in old { oldRows.append(contentsOf: section.rows) }
         var result: [DiffSection<Model, Row>] = []
         result.reserveCapacity(labels.sections.count)
         for (offset, label) in labels.sections.enumerated() {

@@ -56,7 +56,8 @@ extension ConsistentBatchUpdates {
     ) throws -> [DiffSection<Model, Row>] {
         let replayer = try checkedReplayer(old: old, new: new)
         return try replayer.materialize(
-            replayer.layouts.last ?? replayer.initial, stage: stages.count, old: old, new: new)
+            replayer.layouts.last ?? replayer.initial, stage: stages.count, oldRows: old.flatMap(\.rows), old: old,
+            new: new)
     }
 
     /// Applies the stages to a flat list shown as section 0 of a table, and returns what it then shows.
@@ -78,27 +79,37 @@ extension ConsistentBatchUpdates {
     /// The data the data source must present while each stage is applied.
     ///
     /// Element k is the data after stage k: present it, then call `performBatchUpdates` with stage k. The
-    /// last element equals `new`. Carried content keeps its old value until a stage reloads it, so an
+    /// last element is `new` itself. Carried content keeps its old value until a stage reloads it, so an
     /// intermediate snapshot can show an element's old content at its new position.
     ///
     ///     for (stage, data) in zip(updates.stages, try updates.intermediateSnapshots(from: old, to: new)) {
     ///         // dataSource.sections = data; tableView.performBatchUpdates { apply(stage) }
     ///     }
     ///
+    /// Updates of one stage (what most diffs produce) cost only the check of the data's shape: the one
+    /// snapshot is `new`. Only updates of several stages replay them.
+    ///
     /// - Parameters:
     ///   - old: The data the updates start from.
     ///   - new: The data the updates lead to.
     /// - Returns: One snapshot per stage.
-    /// - Throws: `BatchUpdateViolation` when a stage breaks a rule or the data does not fit the updates.
-    /// - Complexity: O(k (S + R) + C) for k stages, S sections, R rows and C listed changes.
+    /// - Throws: `BatchUpdateViolation` when the data does not have the row counts the updates expect, or
+    ///   (several stages) when a stage breaks a rule or an intermediate element cannot be resolved.
+    /// - Complexity: O(S) for one stage; O(k (S + R) + C) for k stages, S sections, R rows and C listed
+    ///   changes.
     public func intermediateSnapshots<Model, Row>(
         from old: [DiffSection<Model, Row>], to new: [DiffSection<Model, Row>]
     ) throws -> [[DiffSection<Model, Row>]] {
-        let replayer = try checkedReplayer(old: old, new: new)
+        try checkShapes(old: old, new: new)
+        guard stages.count > 1 else { return stages.isEmpty ? [] : [new] }
+        let replayer = try BatchUpdateReplayer(self)
+        let oldRows = old.flatMap(\.rows)
         var snapshots: [[DiffSection<Model, Row>]] = []
-        for (index, labels) in replayer.layouts.enumerated() {
-            snapshots.append(try replayer.materialize(labels, stage: index, old: old, new: new))
+        snapshots.reserveCapacity(stages.count)
+        for (index, labels) in replayer.layouts.dropLast().enumerated() {
+            snapshots.append(try replayer.materialize(labels, stage: index, oldRows: oldRows, old: old, new: new))
         }
+        snapshots.append(new)
         return snapshots
     }
 
@@ -122,6 +133,14 @@ extension ConsistentBatchUpdates {
     private func checkedReplayer<Model, Row>(
         old: [DiffSection<Model, Row>], new: [DiffSection<Model, Row>]
     ) throws(BatchUpdateViolation) -> BatchUpdateReplayer {
+        try checkShapes(old: old, new: new)
+        return try BatchUpdateReplayer(self)
+    }
+
+    /// Throws unless `old` and `new` have the row counts the updates start from and lead to.
+    private func checkShapes<Model, Row>(
+        old: [DiffSection<Model, Row>], new: [DiffSection<Model, Row>]
+    ) throws(BatchUpdateViolation) {
         let oldCounts = old.map(\.rows.count)
         guard oldCounts == rowCountsBefore else {
             throw .dataMismatch("old", counts: oldCounts, expected: rowCountsBefore)
@@ -130,6 +149,5 @@ extension ConsistentBatchUpdates {
         guard newCounts == rowCountsAfter else {
             throw .dataMismatch("new", counts: newCounts, expected: rowCountsAfter)
         }
-        return try BatchUpdateReplayer(self)
     }
 }

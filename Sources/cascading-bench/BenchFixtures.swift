@@ -76,9 +76,14 @@ class HeightRowNode: CascadingNode {
     }
 }
 
-/// A row leaf that also gives an explicit estimate, as a user who wants estimation writes it.
+/// A row leaf that also gives an explicit estimate, as a user who wants estimation writes it, and
+/// declares it so the table asks for it.
 @MainActor
 final class EstimatingRowNode: HeightRowNode {
+    override var providedOptionalMembers: CascadingOptionalMembers {
+        super.providedOptionalMembers.union(.estimatedHeightForRow)
+    }
+
     override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         BenchRowModel.estimatedHeight
     }
@@ -114,25 +119,20 @@ func makeTree(_ model: [[BenchRowModel]], leaf: (BenchRowModel) -> CascadingNode
 
 // MARK: The baseline
 
-/// The data source and delegate an app writes without the package: arrays and a switch.
+/// The data source and delegate an app writes without the package, at its best: a `final` class,
+/// the model in a `let` (never mutated, so no exclusivity check guards a read), and each index path's
+/// section and row read once into locals (on Linux `IndexPath`'s getters are out-of-line calls, and
+/// reading them between array accesses keeps the array retained across the call).
 @MainActor
 final class Baseline: NSObject, UITableViewDataSource, UITableViewDelegate {
-    var sections: [[BenchRowModel]]
+    let sections: [[BenchRowModel]]
 
     /// Cells kept per row (the dispatch benchmark), or `nil` to dequeue.
     let keptCells: [[UITableViewCell]]?
 
     init(sections: [[BenchRowModel]], keepsCells: Bool = false) {
         self.sections = sections
-        keptCells =
-            keepsCells
-            ? sections.map { rows in
-                rows.map { row in
-                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                    cell.tag = row.tag
-                    return cell
-                }
-            } : nil
+        keptCells = keepsCells ? sections.map { rows in rows.map(makeKeptCell) } : nil
     }
 
     func numberOfSections(in tableView: UITableView) -> Int {
@@ -144,26 +144,62 @@ final class Baseline: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let (section, row) = (indexPath.section, indexPath.row)
         if let keptCells {
-            return keptCells[indexPath.section][indexPath.row]
+            return keptCells[section][row]
         }
         let cell = tableView.dequeueReusableCell(withIdentifier: benchCellIdentifier, for: indexPath)
-        cell.tag = sections[indexPath.section][indexPath.row].tag
+        cell.tag = sections[section][row].tag
         return cell
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        let row = sections[indexPath.section][indexPath.row]
-        switch row.style {
+        let (section, row) = (indexPath.section, indexPath.row)
+        switch sections[section][row].style {
         case .compact: return 44
         case .tall: return 88
         }
     }
 }
 
+/// A cell tagged with its row, made once and returned for every call.
+@MainActor
+func makeKeptCell(_ row: BenchRowModel) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.tag = row.tag
+    return cell
+}
+
+/// The mutation scenarios' data source: the model is appended to while the table is loaded, so it is
+/// a `var` (the other scenarios use `Baseline`, whose model never changes).
+@MainActor
+final class MutableBaseline: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var rows: [BenchRowModel] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: benchCellIdentifier, for: indexPath)
+        cell.tag = rows[indexPath.row].tag
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        rows[indexPath.row].height
+    }
+}
+
 #if !canImport(UIKit)
     // UIKit sees that the baseline lacks these optional members; the headless table is told.
     extension Baseline: HeadlessOptionalMembersReporting {
+        var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> {
+            [.commitEditingStyle, .moveRow, .estimatedHeightForRow]
+        }
+    }
+
+    extension MutableBaseline: HeadlessOptionalMembersReporting {
         var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> {
             [.commitEditingStyle, .moveRow, .estimatedHeightForRow]
         }
@@ -201,6 +237,40 @@ func sumCellTags(
     var position = 0
     for _ in 0..<calls {
         sum &+= dataSource.tableView(tableView, cellForRowAt: indexPaths[position]).tag
+        position += 1
+        if position == indexPaths.count { position = 0 }
+    }
+    return sum
+}
+
+/// Calls `heightForRowAt` `calls` times on the delegate of each index path (cycling through both
+/// arrays together) and returns the sum of the heights.
+@MainActor
+func sumHeights(
+    _ delegates: [any UITableViewDelegate & UITableViewDataSource], _ tableView: UITableView,
+    _ indexPaths: [IndexPath], calls: Int
+) -> Int {
+    var sum: CGFloat = 0
+    var position = 0
+    for _ in 0..<calls {
+        sum += delegates[position].tableView(tableView, heightForRowAt: indexPaths[position])
+        position += 1
+        if position == indexPaths.count { position = 0 }
+    }
+    return Int(sum)
+}
+
+/// Calls `cellForRowAt` `calls` times on the data source of each index path (cycling through both
+/// arrays together) and returns the wrapping sum of the cells' tags.
+@MainActor
+func sumCellTags(
+    _ dataSources: [any UITableViewDelegate & UITableViewDataSource], _ tableView: UITableView,
+    _ indexPaths: [IndexPath], calls: Int
+) -> Int {
+    var sum = 0
+    var position = 0
+    for _ in 0..<calls {
+        sum &+= dataSources[position].tableView(tableView, cellForRowAt: indexPaths[position]).tag
         position += 1
         if position == indexPaths.count { position = 0 }
     }

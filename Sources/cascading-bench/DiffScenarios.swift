@@ -24,6 +24,10 @@ enum DiffScenarios {
                 sectioned(
                     sections: sections * scale, rowsPerSection: 100, scale: scale, family: "sectioned \(sections)x100"))
         }
+        scenarios.append(
+            sectioned(
+                sections: sections, rowsPerSection: 100, scale: 1, family: "sectioned \(sections)x100 with snapshots",
+                withSnapshots: true))
         return scenarios
     }
 
@@ -70,17 +74,28 @@ enum DiffScenarios {
         }
     }
 
+    /// The largest (diff + snapshots) / diff ratio the staged-update target allows: snapshots at most a
+    /// quarter of the diff.
+    static let snapshotRatioLimit = 1.25
+
     /// A table of `sections` sections of `rowsPerSection` rows, where 10% of all rows move to another section.
-    private static func sectioned(sections: Int, rowsPerSection: Int, scale: Int, family: String) -> Scenario {
+    ///
+    /// With `withSnapshots` the subject also builds the intermediate snapshots a staged update presents,
+    /// and the diff alone is the baseline, so the ratio is what the snapshots add.
+    private static func sectioned(
+        sections: Int, rowsPerSection: Int, scale: Int, family: String, withSnapshots: Bool = false
+    ) -> Scenario {
         let total = sections * rowsPerSection
         let moved = total / 10
         return Scenario(
             group: group,
-            name: "sectioned \(sections)x\(rowsPerSection): \(moved) rows across sections",
+            name: "sectioned \(sections)x\(rowsPerSection): \(moved) rows across sections"
+                + (withSnapshots ? ", with intermediate snapshots" : ""),
             family: family,
             scale: scale,
             size: "\(sections)x\(rowsPerSection)",
-            items: 2 * total
+            items: 2 * total,
+            ratioLimit: withSnapshots ? snapshotRatioLimit : nil
         ) {
             var random = BenchmarkRandom(seed: UInt64(total))
             let old = (0..<sections).map { _ in
@@ -100,12 +115,22 @@ enum DiffScenarios {
                 new[target].rows.insert(
                     floating.removeLast(), at: Int.random(in: 0...new[target].rows.count, using: &random))
             }
+            let target = new
+            @Sendable func diffOnly() -> WorkSummary {
+                let diff = SectionedDiff(old: old, new: target)
+                return WorkSummary(
+                    stages: diff.batchUpdates.stages.count, moves: diff.rowMoves.count + diff.sectionMoves.count)
+            }
+            @Sendable func diffWithSnapshots() -> WorkSummary {
+                let diff = SectionedDiff(old: old, new: target)
+                let snapshots = (try? diff.batchUpdates.intermediateSnapshots(from: old, to: target)) ?? []
+                return WorkSummary(
+                    stages: snapshots.count, moves: diff.rowMoves.count + diff.sectionMoves.count,
+                    checksum: snapshots.last?.count ?? -1)
+            }
             return Workload(
-                subject: TimedBody {
-                    let diff = SectionedDiff(old: old, new: new)
-                    return WorkSummary(
-                        stages: diff.batchUpdates.stages.count, moves: diff.rowMoves.count + diff.sectionMoves.count)
-                },
+                subject: TimedBody(withSnapshots ? diffWithSnapshots : diffOnly),
+                baseline: withSnapshots ? TimedBody(diffOnly) : nil,
                 check: {
                     let updates = SectionedDiff(old: old, new: new).batchUpdates
                     guard try updates.applied(to: old, new: new) == new else { throw CheckFailure(scenario: family) }

@@ -9,6 +9,9 @@ import Foundation
 enum DispatchScenarios {
     static let group = "dispatch"
 
+    /// The largest tree / baseline ratio the routing target allows.
+    static let routingRatioLimit = 1.3
+
     static func all(_ options: BenchmarkOptions) -> [Scenario] {
         let sections = options.scaled(100, quickDivisor: 1)
         let rows = options.scaled(100, quickDivisor: 1)
@@ -32,7 +35,8 @@ enum DispatchScenarios {
     ) -> Scenario {
         Scenario(
             group: group, name: name, family: name, scale: 1, size: "\(sections)x\(rows), \(calls) calls",
-            items: calls, unit: "calls", repetitions: repetitions
+            items: calls, unit: "calls", repetitions: repetitions, ratioLimit: routingRatioLimit,
+            referenceLabel: "leaf"
         ) {
             let model = BenchRowModel.sections(sections, rows: rows)
             let indexPaths = allIndexPaths(model)
@@ -53,15 +57,26 @@ enum DispatchScenarios {
             root.prepare(tableView: tableView)
             let baselineDelegate: any UITableViewDelegate & UITableViewDataSource = opaque(baseline)
             let treeDelegate: any UITableViewDelegate & UITableViewDataSource = opaque(root)
+            // The physical limit: the leaf's own method, called directly, as the table would call a
+            // data source that is the leaf.
+            let leaves: [any UITableViewDelegate & UITableViewDataSource] = opaque(
+                indexPaths.map { root.children[$0.section].children[$0.row] })
             @MainActor func run(_ delegate: any UITableViewDelegate & UITableViewDataSource) -> WorkSummary {
                 WorkSummary(
                     checksum: cells
                         ? sumCellTags(delegate, tableView, indexPaths, calls: calls)
                         : sumHeights(delegate, tableView, indexPaths, calls: calls))
             }
+            @MainActor func runLeaves() -> WorkSummary {
+                WorkSummary(
+                    checksum: cells
+                        ? sumCellTags(leaves, tableView, indexPaths, calls: calls)
+                        : sumHeights(leaves, tableView, indexPaths, calls: calls))
+            }
             return Workload(
                 subject: TimedBody { withExtendedLifetime(root) { run(treeDelegate) } },
                 baseline: TimedBody { withExtendedLifetime(baseline) { run(baselineDelegate) } },
+                reference: TimedBody { withExtendedLifetime(root) { runLeaves() } },
                 check: {
                     let expected =
                         cells
@@ -69,6 +84,7 @@ enum DispatchScenarios {
                         : expectedHeightSum(model, indexPaths, calls: calls)
                     try expect(run(treeDelegate).checksum, expected, name, "the tree's sum")
                     try expect(run(baselineDelegate).checksum, expected, name, "the baseline's sum")
+                    try expect(runLeaves().checksum, expected, name, "the leaves' sum")
                 },
                 metrics: metrics)
         }

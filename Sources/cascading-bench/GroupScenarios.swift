@@ -46,7 +46,7 @@ enum GroupScenarios {
         let name = "group heightForRowAt (root-group-section-group-row)"
         return Scenario(
             group: group, name: name, family: name, scale: 1, size: "\(sections)x\(rows), \(calls) calls",
-            items: calls, unit: "calls"
+            items: calls, unit: "calls", ratioLimit: DispatchScenarios.routingRatioLimit
         ) {
             let model = BenchRowModel.sections(sections, rows: rows)
             let indexPaths = allIndexPaths(model)

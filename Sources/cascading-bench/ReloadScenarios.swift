@@ -5,12 +5,19 @@ import Foundation
 ///
 /// Fixed heights: estimation is off (`estimatedRowHeight = 0`), every row's height is asked at load.
 /// Estimated heights: the baseline sets `estimatedRowHeight` and answers `heightForRowAt` (asked for
-/// the visible rows only); the tree's leaves answer `estimatedHeightForRowAt` explicitly (a node
-/// always implements it, so the table asks it for every row), and a separate row measures the tree's
-/// documented default, where the estimate falls back to the real height.
+/// the visible rows only). In "explicit node estimates" the tree's leaves answer and declare
+/// `estimatedHeightForRowAt`, so the table asks it for every row; in "no node estimates" no node
+/// declares it, so the table, like the baseline's, uses `estimatedRowHeight` (target: at most 1.5 times
+/// the baseline, and linear).
 @MainActor
 enum ReloadScenarios {
     static let group = "reload"
+
+    /// The largest tree / baseline ratio of a reload with estimated heights when no node estimates.
+    static let estimatedReloadRatioLimit = 1.5
+
+    /// The largest T(10·n) / T(n) a linear reload allows.
+    static let linearScalingLimit = 11.0
 
     enum Heights {
         case fixed
@@ -41,13 +48,15 @@ enum ReloadScenarios {
         let kind =
             switch heights {
             case .fixed: "fixed heights"
-            case .estimated: "estimated heights"
-            case .estimatedByDefault: "estimated heights, tree default estimate"
+            case .estimated: "estimated heights, explicit node estimates"
+            case .estimatedByDefault: "estimated heights, no node estimates"
             }
         let name = "reload+layout, \(kind)"
         return Scenario(
             group: group, name: name, family: name, scale: scale, size: "\(sections)x\(rows)",
-            items: sections * rows, repetitions: repetitions
+            items: sections * rows, repetitions: repetitions,
+            scalingLimit: heights == .estimatedByDefault ? linearScalingLimit : nil,
+            ratioLimit: heights == .estimatedByDefault ? estimatedReloadRatioLimit : nil
         ) {
             let model = BenchRowModel.sections(sections, rows: rows)
             let baselineTable = makeBenchTable()
@@ -81,7 +90,7 @@ enum ReloadScenarios {
                         try expect(table.visibleCells.isEmpty, false, name, "whether the \(side) shows no cells")
                         // Measured rows are on screen only, so the content height is the estimate's
                         // where estimates stand, else the real one.
-                        let estimates = heights == .estimated || (heights == .estimatedByDefault && side == "baseline")
+                        let estimates = heights != .fixed
                         let height = Int(table.contentSize.height)
                         if estimates {
                             try expect(

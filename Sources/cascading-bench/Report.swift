@@ -28,6 +28,16 @@ enum Report {
     }
 
     static func printTable(_ measurements: [Measurement], options: BenchmarkOptions) {
+        printMeasurements(measurements, options: options)
+        let targets = targetLines(measurements)
+        if !targets.isEmpty {
+            print("")
+            print("targets (medians of interleaved repetitions)")
+            for line in targets { print(line) }
+        }
+    }
+
+    private static func printMeasurements(_ measurements: [Measurement], options: BenchmarkOptions) {
         let header = [
             "scenario", "size", "base min ms", "base med ms", "tree min ms", "tree med ms", "ratio", "throughput",
             "detail",
@@ -78,12 +88,29 @@ enum Report {
                 if let baseline = ratio.baselineMedianRatio {
                     text += String(format: "  base median %6.2f", baseline)
                 }
-                if let limit = ratio.limit, let met = ratio.meetsLimit {
-                    text += String(format: "  target median <= %g: %@", limit, met ? "met" : "MISSED")
-                }
                 print(text)
             }
         }
+    }
+
+    /// Every target with its measured ratio and verdict: tree / baseline ratios, then scaling limits.
+    static func targetLines(_ measurements: [Measurement]) -> [String] {
+        var lines: [String] = []
+        for measurement in measurements {
+            guard let limit = measurement.scenario.ratioLimit, let ratio = measurement.ratio else { continue }
+            lines.append(
+                String(
+                    format: "%@ (%@): tree/base %.2f, target <= %g: %@", measurement.scenario.name,
+                    measurement.scenario.size, ratio, limit, ratio <= limit ? "met" : "MISSED"))
+        }
+        for ratio in scalingRatios(measurements) {
+            guard let limit = ratio.limit, let met = ratio.meetsLimit else { continue }
+            lines.append(
+                String(
+                    format: "%@: T(%gn)/T(n) %.2f, target <= %g: %@", ratio.family, ratio.sizeFactor,
+                    ratio.medianRatio, limit, met ? "met" : "MISSED"))
+        }
+        return lines
     }
 
     static func printJSON(_ measurements: [Measurement], options: BenchmarkOptions) throws {
@@ -118,13 +145,14 @@ enum Report {
     private static func detail(_ measurement: Measurement) -> String {
         var parts: [String] = []
         if let reference = measurement.reference {
+            let label = measurement.scenario.referenceLabel
             parts.append(
-                "ref min \(milliseconds(reference.minimum)) med \(milliseconds(reference.median)) ms")
+                "\(label) min \(milliseconds(reference.minimum)) med \(milliseconds(reference.median)) ms")
             if let ratio = measurement.referenceRatio {
-                parts.append(String(format: "tree/ref %.3f", ratio))
+                parts.append(String(format: "tree/\(label) %.3f", ratio))
             }
             if let ratio = measurement.referenceBaselineRatio {
-                parts.append(String(format: "ref/base %.3f", ratio))
+                parts.append(String(format: "\(label)/base %.3f", ratio))
             }
         }
         if measurement.scenario.group == DiffScenarios.group {

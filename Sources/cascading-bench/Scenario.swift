@@ -31,6 +31,14 @@ struct Scenario {
     /// prints whether the measured ratio meets it.
     var scalingLimit: Double?
 
+    /// The largest subject / baseline ratio the scenario's target allows, if it has one; the report
+    /// prints whether the measured ratio meets it.
+    var ratioLimit: Double?
+
+    /// What the reference body is, as the report names it ("ref": the flat tree; "leaf": the leaf's
+    /// method called directly, the physical limit of routing).
+    var referenceLabel = "ref"
+
     /// Builds the inputs and returns the timed bodies.
     ///
     /// Called once, before any measurement.

@@ -45,10 +45,15 @@ extension CascadingNode {
     }
 
     /// Calls the child owning the row, or answers `fallback` when no child owns it.
+    ///
+    /// Routers that do not intercept row calls are passed over (`shortcutOwner(ofRow:)`): the call
+    /// goes straight to the first node on the way that must see it, which answers exactly what the
+    /// routers in between would have forwarded.
     @inline(__always)
     func forward<Answer>(
         row indexPath: IndexPath, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
     ) -> Answer {
+        if let owner = shortcutOwner(ofRow: indexPath) { return ForwardingScope.calling(owner, call) }
         guard let owner = child(forRowAt: indexPath) else { return fallback() }
         return call(owner)
     }
@@ -56,7 +61,7 @@ extension CascadingNode {
     /// Calls the child owning the row, if any.
     @inline(__always)
     func forward(row indexPath: IndexPath, _ call: (CascadingNode) -> Void) {
-        child(forRowAt: indexPath).map(call)
+        forward(row: indexPath, orElse: (), call)
     }
 
     /// Splits index paths per owning child, keeping their order, and calls each child once with its share.

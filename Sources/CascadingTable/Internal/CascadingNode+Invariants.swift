@@ -40,6 +40,11 @@ extension CascadingNode {
             "Invariant broken: \(self) routes events to \(eventfulChildren.count) children, expected \(eventful).")
         precondition(
             expectedCounts == subtreeEventCounts, "Invariant broken: the observer counts of \(self) do not add up.")
+        var declarations = OptionalMemberCounts(declaredOptionalMembers)
+        for child in childNodes { declarations = declarations + child.subtreeOptionalMemberCounts }
+        precondition(
+            declarations == subtreeOptionalMemberCounts,
+            "Invariant broken: the optional-member declarations counted for \(self) do not add up.")
         checkSpans()
     }
 

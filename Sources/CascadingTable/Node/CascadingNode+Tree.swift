@@ -117,6 +117,8 @@ extension CascadingNode {
     /// Finishes adopting a child whose `parent` and placement are already set.
     private func adopt(_ child: CascadingNode) {
         eventsDidAttach(child)
+        refreshOptionalMembersBeforeJoining(child)
+        adjustOptionalMemberCounts(by: child.subtreeOptionalMemberCounts)
         if let tableView {
             child.prepare(tableView: tableView)
         }
@@ -125,5 +127,7 @@ extension CascadingNode {
     private func release(_ child: CascadingNode) {
         eventsDidDetach(child)
         child.parent = nil
+        adjustOptionalMemberCounts(by: -child.subtreeOptionalMemberCounts)
+        ForwardingScope.nodeDidLeaveTree(child)
     }
 }

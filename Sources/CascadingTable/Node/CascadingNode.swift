@@ -31,7 +31,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     }
 
     /// Storage behind `index`; valid while the parent's placement is valid up to this child.
-    var storedIndex: Int
+    ///
+    /// This and the other placement and declaration fields below are read and written by routing and
+    /// by every tree mutation; their exclusivity checks are off for the reason given at `childNodes`.
+    @exclusivity(unchecked) var storedIndex: Int
 
     /// Where this node's children sit and how much of the table each one spans.
     ///
@@ -40,10 +43,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     @exclusivity(unchecked) var placement: ChildPlacement
 
     /// Where this node starts among its siblings' spans; valid with `storedIndex`.
-    var placementStart = 0
+    @exclusivity(unchecked) var placementStart = 0
 
     /// This node's span in its parent, as last read.
-    var placementSpan = 1
+    @exclusivity(unchecked) var placementSpan = 1
 
     /// What the children of a node of this class stand for, before it is placed (the root: sections;
     /// a section node: rows; a group: `nil`, it takes its parent's).
@@ -61,11 +64,43 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// sections the root shows itself before its children's. Default: 0.
     ///
     /// Changing it while attached reloads the node's section (the table, for a root).
-    public var childrenOffset: Int = 0 {
-        didSet {
-            precondition(childrenOffset >= 0, "childrenOffset of \(self) must not be negative, not \(childrenOffset).")
-            if childrenOffset != oldValue { childrenOffsetDidChange() }
+    public var childrenOffset: Int {
+        get { childrenOffsetStorage }
+        set {
+            precondition(newValue >= 0, "childrenOffset of \(self) must not be negative, not \(newValue).")
+            let oldValue = childrenOffsetStorage
+            childrenOffsetStorage = newValue
+            if newValue != oldValue { childrenOffsetDidChange() }
         }
+    }
+
+    /// Storage behind `childrenOffset`, read by every routed call; exclusivity checks are off for the
+    /// reason given at `childNodes` (its only write is the plain store in the setter).
+    @exclusivity(unchecked) var childrenOffsetStorage = 0
+
+    /// How the forwarding shortcut may pass a row call through this node without calling it; fixed
+    /// at creation from the node's class (`interceptsRowCalls`).
+    let routingShortcut: RoutingShortcut
+
+    /// Whether nodes of this class may change where a row call goes or what it answers on its way to
+    /// the node that owns the row.
+    ///
+    /// A row call (`heightForRowAt`, `cellForRowAt`, `didSelectRowAt`, …) reaching the root travels
+    /// through the routers between the root and the node that owns the row. Routers that do not
+    /// intercept are passed over: the root calls the owner directly, which saves a call and a
+    /// routing hook per level. Swift cannot see at runtime whether a class overrides a member, so a
+    /// class says it here. Default: `false` for exactly `CascadingSectionNode` and
+    /// `CascadingGroupNode` (and a `CascadingRootNode` for the calls it receives), `true` for every
+    /// other class, subclasses included, which is always correct. A subclass of those routers that
+    /// overrides neither `child(forRowAt:)` nor a row member (it adds section titles, say) may
+    /// return `false`; one that does and returns `false` is skipped, and its code does not run.
+    ///
+    ///     final class TitledSection: CascadingSectionNode {
+    ///         override class var interceptsRowCalls: Bool { false }
+    ///         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Friends" }
+    ///     }
+    open class var interceptsRowCalls: Bool {
+        self != CascadingRootNode.self && self != CascadingSectionNode.self && self != CascadingGroupNode.self
     }
 
     /// The node that contains this one, or `nil` for a root or a detached node.
@@ -84,7 +119,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     ///
     /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
     /// actor; a parent whose last reference is released on another thread clears its children there.
-    nonisolated(unsafe) unowned var parentStorage: CascadingNode?
+    /// Exclusivity checks are off: every access is a single load or store.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned var parentStorage: CascadingNode?
 
     /// The table view this node was prepared for, if any.
     public internal(set) weak var tableView: UITableView?
@@ -117,14 +153,38 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// on the main actor that calls no user code while the array is being modified.
     @exclusivity(unchecked) var childNodes: [CascadingNode] = []
 
-    /// How many nodes in this subtree (itself included) observe each event kind.
-    var subtreeEventCounts = EventCounts()
+    /// How many nodes in this subtree (itself included) observe each event kind. This and
+    /// `eventfulChildren` are written on every tree mutation, never while user code runs, so their
+    /// exclusivity checks are off.
+    @exclusivity(unchecked) var subtreeEventCounts = EventCounts()
 
     /// The children whose subtrees observe at least one event kind (unordered).
-    var eventfulChildren: [CascadingNode] = []
+    @exclusivity(unchecked) var eventfulChildren: [CascadingNode] = []
 
     /// Context-menu and editing owners remembered between calls; created on first use.
     var routingMemory: RoutingMemory?
+
+    /// This node's `providedOptionalMembers`, as last read (at creation, when joining a parent, and
+    /// in `optionalMembersDidChange()`).
+    @exclusivity(unchecked) var declaredOptionalMembers: CascadingOptionalMembers = []
+
+    /// How many nodes of this subtree declare each optional member.
+    @exclusivity(unchecked) var subtreeOptionalMemberCounts = OptionalMemberCounts()
+
+    /// The optional members this node answers itself, among those whose presence changes what the
+    /// table does; see `CascadingOptionalMembers`.
+    ///
+    /// The table is told that the tree implements a member when at least one node declares it, so a
+    /// node that overrides `tableView(_:estimatedHeightForRowAt:)` must add `.estimatedHeightForRow`,
+    /// or its estimates are never asked for. The answer may depend on the node's configuration; it is
+    /// read when the node is created, whenever it joins a parent, and when it calls
+    /// `optionalMembersDidChange()`. Default: `CascadingOptionalMembers.nodeDefaults` (the three
+    /// heights, no estimates).
+    ///
+    ///     override var providedOptionalMembers: CascadingOptionalMembers {
+    ///         heightProvider == nil ? [] : [.heightForRow, .estimatedHeightForRow]
+    ///     }
+    open var providedOptionalMembers: CascadingOptionalMembers { .nodeDefaults }
 
     /// Creates a node.
     ///
@@ -134,7 +194,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     public init(index: Int = 0, children: [CascadingNode] = []) {
         self.storedIndex = index
         self.placement = ChildPlacement(kind: Self.initialChildPlacement)
+        self.routingShortcut = RoutingShortcut(for: Self.self)
         super.init()
+        declaredOptionalMembers = providedOptionalMembers
+        subtreeOptionalMemberCounts = OptionalMemberCounts(declaredOptionalMembers)
         replaceChildren(with: children)
     }
 
@@ -161,8 +224,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
 
     /// The child that owns a section, or `nil` if this node answers section calls itself.
     ///
-    /// The default returns `nil`: a plain node answers for its section. `CascadingRootNode` returns
-    /// the child at the section's position. Override to change how sections are routed.
+    /// The default returns `nil`: a plain node answers for its section. `CascadingRootNode` and a
+    /// `CascadingGroupNode` among sections return the child whose span holds the section (found
+    /// through the cached prefix offsets of the children's spans). Override to change how sections
+    /// are routed.
     open func child(forSection section: Int) -> CascadingNode? {
         nil
     }
@@ -170,8 +235,9 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// The child that owns a row, or `nil` if this node answers row calls itself.
     ///
     /// The default returns `nil`: a plain node answers for its rows. `CascadingRootNode` returns the
-    /// child that owns the row's section, `CascadingSectionNode` the child at the row's position.
-    /// Override to change how rows are routed.
+    /// child whose span holds the row's section, `CascadingSectionNode` and a `CascadingGroupNode`
+    /// the child whose span holds the row. Override to change how rows are routed, and say so with
+    /// `interceptsRowCalls` if your class derives from one of those routers.
     open func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
         nil
     }
@@ -252,7 +318,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
         }
     }
 
-    /// The number of sections. Default: 1, a node is one section (`CascadingRootNode`: its child count).
+    /// The number of sections. Default: 1, a node is one section (`CascadingRootNode`: its
+    /// `childrenOffset` plus the sections its children span).
     open func numberOfSections(in tableView: UITableView) -> Int {
         1
     }

@@ -112,21 +112,10 @@ extension CascadingNode {
         placement.validCount = min(placement.validCount, position)
     }
 
-    /// Recomputes everything after the children were replaced.
+    /// Recomputes everything after the children were replaced, and passes the change of the total up.
     func placementDidReplaceChildren() {
         let oldTotal = placement.total
-        placement.total = 0
-        placement.nonUnitChildren = 0
-        placement.validCount = 0
-        for child in childNodes {
-            if child.placement.kind != placement.kind, type(of: child).spansItsChildren {
-                child.placeChildren(as: placement.kind)
-            }
-            let span = child.span(as: placement.kind)
-            child.placementSpan = span
-            placement.total += span
-            if span != 1 { placement.nonUnitChildren += 1 }
-        }
+        placeChildren(as: placement.kind)
         let newTotal = placement.total
         placement.total = oldTotal
         spanTotalDidChange(by: newTotal - oldTotal)
@@ -158,19 +147,23 @@ extension CascadingNode {
         spanTotalDidChange(by: span - old)
     }
 
-    /// Makes a group's children stand for `kind`, recomputing their spans (and those of nested groups).
+    /// Makes the children stand for `kind` and recomputes their spans, starts and indexes (a group
+    /// child that stood for something else is placed again, recursively).
+    /// - Complexity: O(children), plus the children of groups placed again.
     private func placeChildren(as kind: PlacementKind?) {
         placement.kind = kind
         placement.total = 0
         placement.nonUnitChildren = 0
-        placement.validCount = 0
-        for child in childNodes {
-            if type(of: child).spansItsChildren { child.placeChildren(as: kind) }
+        for (position, child) in childNodes.enumerated() {
+            if child.placement.kind != kind, type(of: child).spansItsChildren { child.placeChildren(as: kind) }
             let span = child.span(as: kind)
+            child.storedIndex = position
+            child.placementStart = placement.total
             child.placementSpan = span
             placement.total += span
             if span != 1 { placement.nonUnitChildren += 1 }
         }
+        placement.validCount = childNodes.count
     }
 
     /// `index` when the parent's placement vouches for it, without revalidating.

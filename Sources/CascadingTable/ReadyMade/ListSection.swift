@@ -56,7 +56,9 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     var actions = ListItemActions<Item>()
 
     /// The section's header, footer and index title, and the rows' heights.
-    var appearance = ListSectionAppearance<Item>()
+    var appearance = ListSectionAppearance<Item>() {
+        didSet { optionalMembersDidChange() }
+    }
 
     /// The reuse identifier of the fallback cell.
     public static var fallbackReuseIdentifier: String { "CascadingTable.ListSection.fallback" }
@@ -165,6 +167,13 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
             return super.tableView(tableView, heightForRowAt: indexPath)
         }
         return height(item)
+    }
+
+    /// The members every node declares, and row estimates once `estimatedRowHeight(_:)` gave some:
+    /// without them the table uses its `estimatedRowHeight` and asks no row for an estimate.
+    open override var providedOptionalMembers: CascadingOptionalMembers {
+        let members = super.providedOptionalMembers
+        return appearance.estimatedRowHeight == nil ? members : members.union(.estimatedHeightForRow)
     }
 
     /// The estimate `estimatedRowHeight(_:)` gives the item; default the row's height.

@@ -16,6 +16,16 @@
             case heightForRow
             /// `tableView(_:estimatedHeightForRowAt:)`: without it `estimatedRowHeight` is used and nothing is asked.
             case estimatedHeightForRow
+            /// `tableView(_:heightForHeaderInSection:)`: without it `sectionHeaderHeight` is used and nothing is asked.
+            case heightForHeader
+            /// `tableView(_:heightForFooterInSection:)`: without it `sectionFooterHeight` is used and nothing is asked.
+            case heightForFooter
+            /// `tableView(_:estimatedHeightForHeaderInSection:)`. The headless table lays headers out at
+            /// their real heights and never asks this member, so declaring it missing changes nothing.
+            case estimatedHeightForHeader
+            /// `tableView(_:estimatedHeightForFooterInSection:)`. The headless table lays footers out at
+            /// their real heights and never asks this member, so declaring it missing changes nothing.
+            case estimatedHeightForFooter
         }
 
         /// The order of the selection calls of a simulated tap (headless addition).

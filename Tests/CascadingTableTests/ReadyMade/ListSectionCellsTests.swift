@@ -116,6 +116,22 @@
             }
         }
 
+        @Test func theTableIsToldOfRowEstimatesOnlyOnceASectionGivesSome() {
+            let table = CountingTable()
+            let list = ListSection(fruits("Apple", "Pear")) { cell, fruit in cell.textLabel?.text = fruit.name }
+            let root = CascadingRootNode(children: [list], tableView: table)
+            withExtendedLifetime(root) {
+                #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+                #expect(root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
+                list.estimatedRowHeight(30)
+                #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+                #expect(!root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
+                #expect(table.visibleTexts() == ["Apple", "Pear"])
+                list.removeFromParent()
+                #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            }
+        }
+
         @Test func headerAndFooterViewsAreShown() {
             let table = CountingTable()
             let header = UIView()

@@ -67,13 +67,13 @@
         }
 
         func callHeightForHeader(inSection section: Int) -> CGFloat {
-            guard let delegate else { return sectionHeaderHeight }
+            guard let delegate, !lacks(.heightForHeader) else { return sectionHeaderHeight }
             record(.heightForHeader(section: section))
             return delegate.tableView(self, heightForHeaderInSection: section)
         }
 
         func callHeightForFooter(inSection section: Int) -> CGFloat {
-            guard let delegate else { return sectionFooterHeight }
+            guard let delegate, !lacks(.heightForFooter) else { return sectionFooterHeight }
             record(.heightForFooter(section: section))
             return delegate.tableView(self, heightForFooterInSection: section)
         }

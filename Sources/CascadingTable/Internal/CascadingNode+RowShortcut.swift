@@ -1,0 +1,115 @@
+// The forwarding shortcut for row calls: a node that routes rows the library's way is passed over,
+// and the call goes from the node that received it straight to the node that owns the row. What the
+// shortcut finds is, by construction, what the routing hooks of the nodes it passes over would find;
+// anything else (a router's own rows, a miss, a class that intercepts) falls back to the hooks.
+
+/// How a node routes row calls, as far as the shortcut is concerned.
+enum RoutingShortcut: UInt8 {
+    /// The node's class intercepts row calls (or routes nothing): it must be called.
+    case none
+    /// A root: children own sections, counted from 0. Only a starting point, never passed over, since
+    /// a root tracks visibility in its own row members.
+    case bySection
+    /// A section node: children own rows, counted from 0.
+    case byRow
+    /// A group: children own what the group spans, counted from the group's first coordinate.
+    case bySpan
+
+    /// The shortcut of a node class, from its routing and its `interceptsRowCalls` declaration.
+    @MainActor
+    init(for nodeClass: CascadingNode.Type) {
+        if nodeClass.interceptsRowCalls {
+            self = .none
+        } else if nodeClass is CascadingGroupNode.Type {
+            self = .bySpan
+        } else if nodeClass is CascadingSectionNode.Type {
+            self = .byRow
+        } else if nodeClass is CascadingRootNode.Type {
+            self = .bySection
+        } else {
+            self = .none
+        }
+    }
+}
+
+extension CascadingNode {
+    /// The first node below this one, on the way to the row, that the shortcut may not pass over: the
+    /// row's owner, or a router that intercepts row calls. `nil` when the shortcut does not apply (this
+    /// node intercepts, the index path does not have two indexes, or a router on the way shows the row
+    /// itself or has no child for it): the routing hooks then take the call, and report a miss.
+    ///
+    /// Reads the index path once and retains nothing: no user code runs during the walk, and the
+    /// node it returns is kept alive by `ForwardingScope` while it is called.
+    /// - Complexity: O(depth) while children span one row or section each, else O(depth · log n).
+    @inline(__always)
+    func shortcutOwner(ofRow indexPath: IndexPath) -> Unmanaged<CascadingNode>? {
+        guard routingShortcut != .none, indexPath.count == 2 else { return nil }
+        let (section, row) = (indexPath[0], indexPath[1])
+        var local: Int
+        switch routingShortcut {
+        case .bySection: local = section &- childrenOffsetStorage
+        case .byRow: local = row &- childrenOffsetStorage
+        case .bySpan:
+            guard let kind = placement.kind else { return nil }
+            local = (kind == .rows ? row : section) &- firstCoordinate &- childrenOffsetStorage
+        case .none: return nil
+        }
+        unowned(unsafe) var node = self
+        while true {
+            guard local >= 0, local < node.placement.total else { return nil }
+            unowned(unsafe) let child: CascadingNode
+            let start: Int
+            if node.placement.nonUnitChildren == 0 {
+                child = unretainedElement(of: node.childNodes, at: local).takeUnretainedValue()
+                start = local
+            } else {
+                // Offsets not revalidated since a change: the routing hooks revalidate them.
+                guard node.placement.validCount == node.childNodes.count else { return nil }
+                // A first probe where the child would be if the spans were equal (exact for a run of
+                // equal sections, or a single child), then a binary search over the starts. Field reads
+                // only, so nothing is retained; children of span 0 share their start with the next
+                // child and are stepped over.
+                var (low, high) = (0, node.childNodes.count - 1)
+                let guess = local &* node.childNodes.count / node.placement.total
+                unowned(unsafe) let probe = unretainedElement(of: node.childNodes, at: guess).takeUnretainedValue()
+                if probe.placementStart > local {
+                    high = guess - 1
+                } else if local < probe.placementStart + probe.placementSpan {
+                    low = guess
+                    high = guess
+                } else {
+                    low = guess
+                }
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if unretainedElement(of: node.childNodes, at: middle).takeUnretainedValue().placementStart <= local
+                    {
+                        low = middle
+                    } else {
+                        high = middle - 1
+                    }
+                }
+                unowned(unsafe) var found = unretainedElement(of: node.childNodes, at: low).takeUnretainedValue()
+                while found.placementSpan == 0 || local >= found.placementStart + found.placementSpan {
+                    low += 1
+                    found = unretainedElement(of: node.childNodes, at: low).takeUnretainedValue()
+                }
+                child = found
+                start = found.placementStart
+            }
+            switch child.routingShortcut {
+            case .byRow: local = row &- child.childrenOffsetStorage
+            case .bySpan: local = local &- start &- child.childrenOffsetStorage
+            default: return Unmanaged.passUnretained(child)
+            }
+            node = child
+        }
+    }
+}
+
+/// The element of `nodes` at `position`, without retaining it. Nonisolated, so that the closure reading
+/// the buffer is not checked for running on the main actor on every call.
+@inline(__always)
+private func unretainedElement(of nodes: borrowing [CascadingNode], at position: Int) -> Unmanaged<CascadingNode> {
+    nodes.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
+}
