@@ -4,11 +4,12 @@
 // the nodes' declarations (`providedOptionalMembers`), so they agree on every platform.
 
 #if canImport(UIKit)
+    import Foundation
     import ObjectiveC
 
     extension CascadingRootNode {
-        /// The selector of each declarable member, as UIKit checks it.
-        private static let declarableSelectors: [(Selector, CascadingOptionalMembers)] = [
+        /// The selector of each declarable member, as UIKit checks it. Never mutated.
+        nonisolated(unsafe) private static let declarableSelectors: [(Selector, CascadingOptionalMembers)] = [
             (NSSelectorFromString("tableView:heightForRowAtIndexPath:"), .heightForRow),
             (NSSelectorFromString("tableView:estimatedHeightForRowAtIndexPath:"), .estimatedHeightForRow),
             (NSSelectorFromString("tableView:heightForHeaderInSection:"), .heightForHeader),
@@ -19,9 +20,13 @@
 
         /// Whether the root implements a selector: for the declarable members, whether some node of the
         /// tree declares it; for everything else, what `NSObject` answers.
-        open override func responds(to aSelector: Selector!) -> Bool {
-            if let member = Self.declarableSelectors.first(where: { $0.0 == aSelector })?.1 {
-                return optionalMembersOfSubtree.contains(member)
+        ///
+        /// `NSObject` declares this method without isolation, so the override cannot be main-actor
+        /// isolated. UIKit asks on the main thread (when the delegate is assigned); asked from another
+        /// thread, the root answers as `NSObject` does.
+        nonisolated open override func responds(to aSelector: Selector!) -> Bool {
+            if Thread.isMainThread, let member = Self.declarableSelectors.first(where: { $0.0 == aSelector })?.1 {
+                return MainActor.assumeIsolated { optionalMembersOfSubtree.contains(member) }
             }
             return super.responds(to: aSelector)
         }

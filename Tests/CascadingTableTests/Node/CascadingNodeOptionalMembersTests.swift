@@ -1,150 +1,155 @@
-import CascadingTable
-import Testing
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+    import Testing
 
-/// A row of a fixed height that declares nothing beyond the node's defaults.
-private final class PlainHeightRow: CascadingNode {
-    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
-}
-
-/// A row that also estimates its height, and says so.
-private final class EstimatingRow: CascadingNode {
-    override var providedOptionalMembers: CascadingOptionalMembers {
-        super.providedOptionalMembers.union(.estimatedHeightForRow)
-    }
-    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
-    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { 40 }
-}
-
-/// A row whose declaration follows its configuration, as a ready-made row's does.
-private final class ConfigurableRow: CascadingNode {
-    var estimate: CGFloat? {
-        didSet { optionalMembersDidChange() }
-    }
-    override var providedOptionalMembers: CascadingOptionalMembers {
-        estimate == nil ? [] : [.heightForRow, .estimatedHeightForRow]
-    }
-    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
-    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        estimate ?? 50
-    }
-}
-
-@MainActor
-@Suite("The table is told only the optional members some node declares")
-struct CascadingNodeOptionalMembersTests {
-    /// A table that estimates rows at 44 points, records every call, and shows a root of sections.
-    private func makeTable(_ sections: [CascadingNode]) -> (UITableView, CascadingRootNode, HeadlessCallRecorder) {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
-        table.estimatedRowHeight = 44
-        let recorder = HeadlessCallRecorder()
-        table.headlessRecorder = recorder
-        let root = CascadingRootNode(children: sections, tableView: table)
-        table.layoutIfNeeded()
-        return (table, root, recorder)
+    /// A row of a fixed height that declares nothing beyond the node's defaults.
+    private final class PlainHeightRow: CascadingNode {
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
     }
 
-    private func estimateCalls(_ recorder: HeadlessCallRecorder) -> [IndexPath] {
-        recorder.events.compactMap { event in
-            if case .estimatedHeightForRow(let indexPath) = event { return indexPath }
-            return nil
+    /// A row that also estimates its height, and says so.
+    private final class EstimatingRow: CascadingNode {
+        override var providedOptionalMembers: CascadingOptionalMembers {
+            super.providedOptionalMembers.union(.estimatedHeightForRow)
+        }
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            40
         }
     }
 
-    @Test func whenNoNodeEstimates_thatTheTableUsesItsEstimatedRowHeightAndAsksNoEstimate() {
-        let rows = (0..<20).map { _ in PlainHeightRow() }
-        let (table, root, recorder) = makeTable([CascadingSectionNode(children: rows)])
-        #expect(estimateCalls(recorder).isEmpty)
-        #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
-        #expect(root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
-        // Four rows fit in 200 points and are measured (50 each); the sixteen others stay at 44.
-        let measuredAndEstimated: CGFloat = 4 * 50 + 16 * 44
-        #expect(table.contentSize.height.distance(to: measuredAndEstimated).magnitude < 0.001)
-        withExtendedLifetime(root) {}
-    }
-
-    @Test func whenAnEstimatingNodeJoinsAndLeaves_thatTheTableAsksEstimatesOnlyWhileItIsThere() {
-        let plain = CascadingSectionNode(children: (0..<10).map { _ in PlainHeightRow() })
-        let (table, root, recorder) = makeTable([plain])
-        let estimating = CascadingSectionNode(children: (0..<10).map { _ in EstimatingRow() })
-
-        root.appendChild(estimating)
-        table.layoutIfNeeded()
-        #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
-        #expect(!root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
-        recorder.removeAll()
-        table.reloadData()
-        table.layoutIfNeeded()
-        // Every row is asked now; the plain rows answer with their height, as a node's default estimate.
-        #expect(
-            Set(estimateCalls(recorder))
-                == Set((0..<2).flatMap { s in (0..<10).map { IndexPath(row: $0, section: s) } }))
-        #expect(table.numberOfRows(inSection: 1) == 10)
-
-        estimating.removeFromParent()
-        table.layoutIfNeeded()
-        #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
-        recorder.removeAll()
-        table.reloadData()
-        table.layoutIfNeeded()
-        #expect(estimateCalls(recorder).isEmpty)
-        withExtendedLifetime(root) {}
-    }
-
-    @Test func whenANodeChangesItsDeclaration_thatTheTableFollows() {
-        let row = ConfigurableRow()
-        let (table, root, recorder) = makeTable([CascadingSectionNode(children: [row, ConfigurableRow()])])
-        #expect(root.headlessUnimplementedMembers.isSuperset(of: [.estimatedHeightForRow]))
-        row.estimate = 30
-        recorder.removeAll()
-        table.reloadData()
-        table.layoutIfNeeded()
-        #expect(estimateCalls(recorder) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
-        row.estimate = nil
-        recorder.removeAll()
-        table.reloadData()
-        table.layoutIfNeeded()
-        #expect(estimateCalls(recorder).isEmpty)
-        withExtendedLifetime(root) {}
-    }
-
-    @Test func whenNoNodeSizesRows_thatTheTableUsesItsRowHeight() {
-        let section = CascadingSectionNode(children: [ConfigurableRow(), ConfigurableRow()])
-        let root = CascadingRootNode(children: [section])
-        // A root and a section node declare the node defaults themselves; a tree of only
-        // undeclaring rows under nodes that declare nothing has no heights at all.
-        #expect(root.optionalMembersOfSubtree.contains(.heightForRow))
-        final class Silent: CascadingNode {
-            override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    /// A row whose declaration follows its configuration, as a ready-made row's does.
+    private final class ConfigurableRow: CascadingNode {
+        var estimate: CGFloat? {
+            didSet { optionalMembersDidChange() }
         }
-        final class SilentRoot: CascadingRootNode {
-            override var providedOptionalMembers: CascadingOptionalMembers { [] }
+        override var providedOptionalMembers: CascadingOptionalMembers {
+            estimate == nil ? [] : [.heightForRow, .estimatedHeightForRow]
         }
-        final class SilentSection: CascadingSectionNode {
-            override var providedOptionalMembers: CascadingOptionalMembers { [] }
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            estimate ?? 50
         }
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
-        table.rowHeight = 33
-        table.estimatedRowHeight = 0
-        let silent = SilentRoot(children: [SilentSection(children: [Silent(), Silent()])], tableView: table)
-        table.layoutIfNeeded()
-        #expect(silent.optionalMembersOfSubtree.isEmpty)
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 33)
-        withExtendedLifetime((root, silent)) {}
     }
 
-    @Test func theCountsFollowMovesBetweenParents() {
-        let estimating = EstimatingRow()
-        let first = CascadingSectionNode(children: [estimating])
-        let second = CascadingSectionNode()
-        let root = CascadingRootNode(children: [first, second])
-        #expect(first.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
-        estimating.removeFromParent()
-        #expect(!first.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
-        #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
-        second.children = [estimating]
-        #expect(second.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
-        #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
-        root.children = []
-        #expect(root.optionalMembersOfSubtree == CascadingOptionalMembers.nodeDefaults)
+    @MainActor
+    @Suite("The table is told only the optional members some node declares")
+    struct CascadingNodeOptionalMembersTests {
+        /// A table that estimates rows at 44 points, records every call, and shows a root of sections.
+        private func makeTable(_ sections: [CascadingNode]) -> (UITableView, CascadingRootNode, HeadlessCallRecorder) {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.estimatedRowHeight = 44
+            let recorder = HeadlessCallRecorder()
+            table.headlessRecorder = recorder
+            let root = CascadingRootNode(children: sections, tableView: table)
+            table.layoutIfNeeded()
+            return (table, root, recorder)
+        }
+
+        private func estimateCalls(_ recorder: HeadlessCallRecorder) -> [IndexPath] {
+            recorder.events.compactMap { event in
+                if case .estimatedHeightForRow(let indexPath) = event { return indexPath }
+                return nil
+            }
+        }
+
+        @Test func whenNoNodeEstimates_thatTheTableUsesItsEstimatedRowHeightAndAsksNoEstimate() {
+            let rows = (0..<20).map { _ in PlainHeightRow() }
+            let (table, root, recorder) = makeTable([CascadingSectionNode(children: rows)])
+            #expect(estimateCalls(recorder).isEmpty)
+            #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
+            // Four rows fit in 200 points and are measured (50 each); the sixteen others stay at 44.
+            let measuredAndEstimated: CGFloat = 4 * 50 + 16 * 44
+            #expect(table.contentSize.height.distance(to: measuredAndEstimated).magnitude < 0.001)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenAnEstimatingNodeJoinsAndLeaves_thatTheTableAsksEstimatesOnlyWhileItIsThere() {
+            let plain = CascadingSectionNode(children: (0..<10).map { _ in PlainHeightRow() })
+            let (table, root, recorder) = makeTable([plain])
+            let estimating = CascadingSectionNode(children: (0..<10).map { _ in EstimatingRow() })
+
+            root.appendChild(estimating)
+            table.layoutIfNeeded()
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(!root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
+            recorder.removeAll()
+            table.reloadData()
+            table.layoutIfNeeded()
+            // Every row is asked now; the plain rows answer with their height, as a node's default estimate.
+            #expect(
+                Set(estimateCalls(recorder))
+                    == Set((0..<2).flatMap { s in (0..<10).map { IndexPath(row: $0, section: s) } }))
+            #expect(table.numberOfRows(inSection: 1) == 10)
+
+            estimating.removeFromParent()
+            table.layoutIfNeeded()
+            #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            recorder.removeAll()
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder).isEmpty)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenANodeChangesItsDeclaration_thatTheTableFollows() {
+            let row = ConfigurableRow()
+            let (table, root, recorder) = makeTable([CascadingSectionNode(children: [row, ConfigurableRow()])])
+            #expect(root.headlessUnimplementedMembers.isSuperset(of: [.estimatedHeightForRow]))
+            row.estimate = 30
+            recorder.removeAll()
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+            row.estimate = nil
+            recorder.removeAll()
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder).isEmpty)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenNoNodeSizesRows_thatTheTableUsesItsRowHeight() {
+            let section = CascadingSectionNode(children: [ConfigurableRow(), ConfigurableRow()])
+            let root = CascadingRootNode(children: [section])
+            // A root and a section node declare the node defaults themselves; a tree of only
+            // undeclaring rows under nodes that declare nothing has no heights at all.
+            #expect(root.optionalMembersOfSubtree.contains(.heightForRow))
+            final class Silent: CascadingNode {
+                override var providedOptionalMembers: CascadingOptionalMembers { [] }
+            }
+            final class SilentRoot: CascadingRootNode {
+                override var providedOptionalMembers: CascadingOptionalMembers { [] }
+            }
+            final class SilentSection: CascadingSectionNode {
+                override var providedOptionalMembers: CascadingOptionalMembers { [] }
+            }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.rowHeight = 33
+            table.estimatedRowHeight = 0
+            let silent = SilentRoot(children: [SilentSection(children: [Silent(), Silent()])], tableView: table)
+            table.layoutIfNeeded()
+            #expect(silent.optionalMembersOfSubtree.isEmpty)
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 33)
+            withExtendedLifetime((root, silent)) {}
+        }
+
+        @Test func theCountsFollowMovesBetweenParents() {
+            let estimating = EstimatingRow()
+            let first = CascadingSectionNode(children: [estimating])
+            let second = CascadingSectionNode()
+            let root = CascadingRootNode(children: [first, second])
+            #expect(first.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            estimating.removeFromParent()
+            #expect(!first.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            second.children = [estimating]
+            #expect(second.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            root.children = []
+            #expect(root.optionalMembersOfSubtree == CascadingOptionalMembers.nodeDefaults)
+        }
     }
-}
+#endif
