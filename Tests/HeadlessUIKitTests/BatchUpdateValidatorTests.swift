@@ -62,5 +62,43 @@
             #expect(mapping.newIndexPath(forOld: ip(2, 1)) == ip(1, 2))
             #expect(mapping.newIndexPath(forOld: ip(2, 0)) == ip(1, 0))
         }
+
+        @Test(arguments: [
+            (deleted: [2, 5], reloaded: [7], inserted: [0, 4, 9, 10]),
+            (deleted: [], reloaded: [], inserted: [10, 11]),
+            (deleted: [0, 9], reloaded: [0, 1], inserted: []),
+            (deleted: [3], reloaded: [], inserted: [3]),
+        ])
+        func whenRowsAreOnlyInsertedDeletedOrReloaded_thatSurvivorsFillTheFreeSlotsInOrder(
+            change: (deleted: [Int], reloaded: [Int], inserted: [Int])
+        ) throws {
+            let oldCount = 10
+            let deleted = Set(change.deleted)
+            let reloaded = Set(change.reloaded).subtracting(deleted)
+            let newCount = oldCount - deleted.count + change.inserted.count
+            var update = BatchUpdate()
+            update.deletedRows = deleted.map { ip(1, $0) }
+            update.reloadedRows = reloaded.map { ip(1, $0) }
+            update.insertedRows = change.inserted.map { ip(1, $0) }
+            let mapping = try BatchUpdateValidator(oldCounts: [2, oldCount], newCounts: [2, newCount], update: update)
+                .validate().get()
+            let survivors = (0..<oldCount).filter { !deleted.contains($0) }
+            let freeSlots = (0..<newCount).filter { !change.inserted.contains($0) }
+            #expect(survivors.count == freeSlots.count)
+            var expectedSource = [Int?](repeating: nil, count: newCount)
+            for (old, new) in zip(survivors, freeSlots) {
+                let kept = !reloaded.contains(old)
+                #expect(mapping.newIndexPath(forOld: ip(1, old)) == (kept ? ip(1, new) : nil))
+                if kept { expectedSource[new] = old }
+            }
+            for old in deleted { #expect(mapping.newIndexPath(forOld: ip(1, old)) == nil) }
+            #expect(mapping.newIndexPath(forOld: ip(1, oldCount)) == nil)
+            #expect(mapping.newIndexPath(forOld: ip(0, 1)) == ip(0, 1))
+            guard case .shifted(let shift) = mapping.rowSources[1] else {
+                Issue.record("a section without row moves is answered by counting")
+                return
+            }
+            #expect((0..<newCount).map(shift.oldRow(forNew:)) == expectedSource)
+        }
     }
 #endif

@@ -27,5 +27,22 @@
             #expect(heights.row(containing: offset) == nil)
             #expect(heights.row(containing: -1) == nil)
         }
+
+        @Test(arguments: [1, 2, 7, 64, 100])
+        func whenRowsAreAppendedOneByOne_thatTheyMatchHeightsBuiltAtOnce(count: Int) {
+            let reference = (0..<count).map { CGFloat($0 % 4) * 7 + 3 }
+            var appended = RowHeights([])
+            for height in reference { appended.append(height) }
+            let built = RowHeights(reference)
+            #expect(appended.total == built.total)
+            for row in 0...count {
+                #expect(appended.offset(ofRow: row) == built.offset(ofRow: row))
+            }
+            for offset in stride(from: CGFloat(0), through: built.total, by: 2.5) {
+                #expect(appended.row(containing: offset) == built.row(containing: offset))
+            }
+            appended.setHeight(50, at: count / 2)
+            #expect(appended.offset(ofRow: count) == built.total - reference[count / 2] + 50)
+        }
     }
 #endif

@@ -35,6 +35,19 @@
         /// The number of rows.
         var count: Int { heights.count }
 
+        /// Adds a row after the last one.
+        ///
+        /// The new tree node covers the rows `(n - lowbit(n), n]`, the new height plus the sum of the
+        /// old rows from `n - lowbit(n)` on, which the existing tree answers.
+        /// - Complexity: O(log n) amortised.
+        mutating func append(_ height: CGFloat) {
+            let position = heights.count + 1
+            let covered = total - offset(ofRow: position - (position & -position))
+            heights.append(height)
+            tree.append(covered + height)
+            total += height
+        }
+
         /// The height of a row.
         subscript(row: Int) -> CGFloat { heights[row] }
 

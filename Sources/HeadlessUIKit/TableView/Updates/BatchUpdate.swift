@@ -29,11 +29,12 @@
         var reloadedOldSections: Set<Int>
         /// Old sections whose rows do not simply keep their positions.
         var rowChangedOldSections: Set<Int>
-        /// For each old section of `rowChangedOldSections`, indexed by old row: the row's new index path,
-        /// `nil` when it is deleted or reloaded.
-        var rowDestinations: [Int: [IndexPath?]]
-        /// For new sections whose rows changed: the old index path each row comes from, `nil` for new content.
-        var rowSources: [Int: [IndexPath?]]
+        /// For each old section of `rowChangedOldSections`: where its rows go (a listed row's new index
+        /// path is `nil` when it is deleted or reloaded).
+        var rowDestinations: [Int: ChangedRows]
+        /// For new sections whose rows changed: where each row comes from (a listed row's old index path
+        /// is `nil` for new content).
+        var rowSources: [Int: ChangedRows]
 
         /// The new position of an old section whose content survives, else `nil`.
         func newSection(forOld section: Int) -> Int? {
@@ -45,12 +46,22 @@
         func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
             guard indexPath.count == 2, let section = newSection(forOld: indexPath[0]) else { return nil }
             let (oldSection, row) = (indexPath[0], indexPath[1])
-            if rowChangedOldSections.contains(oldSection) {
-                guard let rows = rowDestinations[oldSection], rows.indices.contains(row) else { return nil }
-                return rows[row]
+            guard rowChangedOldSections.contains(oldSection) else { return IndexPath(row: row, section: section) }
+            switch rowDestinations[oldSection] {
+            case .shifted(let shift):
+                return shift.newRow(forOld: row).map { IndexPath(row: $0, section: shift.newSection) }
+            case .listed(let rows): return rows.indices.contains(row) ? rows[row] : nil
+            case nil: return nil
             }
-            return IndexPath(row: row, section: section)
         }
+    }
+
+    /// The rows of one section whose rows change in an update, seen from one side of it.
+    enum ChangedRows {
+        /// Only inserts, deletes and reloads touch the section: answered by counting, nothing listed.
+        case shifted(RowShift)
+        /// Rows move in or out: per row, the index path on the other side of the update (`nil`: none).
+        case listed([IndexPath?])
     }
 
     /// An update UIKit would reject, with UIKit's exception reason.

@@ -6,7 +6,8 @@
     ///
     /// Checks run in this order: the section count, section indexes, row indexes and conflicts, then
     /// the row count of every surviving section in ascending order. The first failure is reported.
-    /// - Complexity: O(sections + operations + rows of the sections whose rows change).
+    /// - Complexity: O(sections + operations × log operations + rows of the sections that rows move into
+    ///   or out of); sections that only gain, lose or reload rows are not listed row by row.
     struct BatchUpdateValidator {
         let oldCounts: [Int]
         let newCounts: [Int]
@@ -253,21 +254,34 @@
             for old in changedOld {
                 if let new = sections.newForOld[old] { changedNew.insert(new) }
             }
-            // Arrays per section rather than one dictionary of index paths: every surviving row of a
-            // changed section gets an entry, and hashing an `IndexPath` costs far more than indexing.
-            var destinations: [Int: [IndexPath?]] = [:]
-            for old in changedOld {
-                destinations[old] = [IndexPath?](repeating: nil, count: oldCounts[old])
+            // Sections without row moves are answered by counting over their sorted changes
+            // (`RowShift`), so a one-row insert costs O(log changes), not O(rows). Sections with moves
+            // list every row, in arrays per section: hashing an `IndexPath` costs far more than indexing.
+            var destinations: [Int: ChangedRows] = [:]
+            var sources: [Int: ChangedRows] = [:]
+            var listedDestinations: [Int: [IndexPath?]] = [:]
+            for old in changedOld where rows.movesOut[old] != nil || rows.movesIn[sections.newForOld[old] ?? -1] != nil
+            {
+                listedDestinations[old] = [IndexPath?](repeating: nil, count: oldCounts[old])
             }
-            var sources: [Int: [IndexPath?]] = [:]
             for new in changedNew {
+                guard let old = sections.oldForNew[new], listedDestinations[old] == nil, rows.movesIn[new] == nil
+                else { continue }
+                let shift = RowShift(
+                    oldSection: old, newSection: new, oldCount: oldCounts[old], newCount: newCounts[new],
+                    inserted: (rows.inserted[new] ?? []).sorted(), deleted: (rows.deleted[old] ?? []).sorted(),
+                    reloaded: rows.reloaded[old] ?? [])
+                destinations[old] = .shifted(shift)
+                sources[new] = .shifted(shift)
+            }
+            for new in changedNew where sources[new] == nil {
                 var slots = [IndexPath?](repeating: nil, count: newCounts[new])
                 var taken = [Bool](repeating: false, count: newCounts[new])
                 for row in rows.inserted[new] ?? [] { taken[row] = true }
                 for move in rows.movesIn[new] ?? [] {
                     taken[move.to[1]] = true
                     slots[move.to[1]] = move.from
-                    destinations[move.from[0]]?[move.from[1]] = move.to
+                    listedDestinations[move.from[0]]?[move.from[1]] = move.to
                 }
                 if let old = sections.oldForNew[new] {
                     let gone = (rows.deleted[old] ?? []).union((rows.movesOut[old] ?? []).map { $0.from[1] })
@@ -283,12 +297,13 @@
                         if !reloaded.contains(row) {
                             let source = IndexPath(row: row, section: old)
                             slots[slot] = source
-                            destinations[old]?[row] = IndexPath(row: slot, section: new)
+                            listedDestinations[old]?[row] = IndexPath(row: slot, section: new)
                         }
                     }
                 }
-                sources[new] = slots
+                sources[new] = .listed(slots)
             }
+            for (old, rows) in listedDestinations { destinations[old] = .listed(rows) }
             return BatchUpdateMapping(
                 newSectionForOld: sections.newForOld, oldSectionForNew: sections.oldForNew,
                 reloadedOldSections: Set(sections.reloaded), rowChangedOldSections: changedOld,
