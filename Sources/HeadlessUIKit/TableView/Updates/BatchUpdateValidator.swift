@@ -284,22 +284,31 @@
                     listedDestinations[move.from[0]]?[move.from[1]] = move.to
                 }
                 if let old = sections.oldForNew[new] {
-                    let gone = (rows.deleted[old] ?? []).union((rows.movesOut[old] ?? []).map { $0.from[1] })
-                    let reloaded = rows.reloaded[old] ?? []
+                    // Flags indexed by row rather than sets: every surviving row is looked up.
+                    var gone = [Bool](repeating: false, count: oldCounts[old])
+                    for row in rows.deleted[old] ?? [] { gone[row] = true }
+                    for move in rows.movesOut[old] ?? [] { gone[move.from[1]] = true }
+                    var reloaded = [Bool](repeating: false, count: oldCounts[old])
+                    for row in rows.reloaded[old] ?? [] { reloaded[row] = true }
+                    // Taken out of the dictionary while filled: a write through it checks uniqueness per row.
+                    var ownDestinations =
+                        listedDestinations.removeValue(forKey: old)
+                        ?? [IndexPath?](repeating: nil, count: oldCounts[old])
                     var slot = 0
-                    for row in 0..<oldCounts[old] where !gone.contains(row) {
+                    for row in 0..<oldCounts[old] where !gone[row] {
                         while slot < taken.count, taken[slot] { slot += 1 }
                         precondition(
                             slot < taken.count,
                             "Invariant broken: the surviving rows of old section \(old) do not fit new section \(new) after the row-count check."
                         )
                         taken[slot] = true
-                        if !reloaded.contains(row) {
+                        if !reloaded[row] {
                             let source = IndexPath(row: row, section: old)
                             slots[slot] = source
-                            listedDestinations[old]?[row] = IndexPath(row: slot, section: new)
+                            ownDestinations[row] = IndexPath(row: slot, section: new)
                         }
                     }
+                    listedDestinations[old] = ownDestinations
                 }
                 sources[new] = .listed(slots)
             }
