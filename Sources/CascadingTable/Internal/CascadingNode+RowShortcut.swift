@@ -69,8 +69,10 @@ extension CascadingNode {
                 // equal sections, or a single child), then a binary search over the starts. Field reads
                 // only, so nothing is retained; children of span 0 share their start with the next
                 // child and are stepped over.
-                var (low, high) = (0, node.childNodes.count - 1)
-                let guess = local &* node.childNodes.count / node.placement.total
+                let count = node.childNodes.count
+                var (low, high) = (0, count - 1)
+                // One child (a group spanning a whole section) needs no division.
+                let guess = count == 1 ? 0 : local &* count / node.placement.total
                 unowned(unsafe) let probe = unretainedElement(of: node.childNodes, at: guess).takeUnretainedValue()
                 if probe.placementStart > local {
                     high = guess - 1
