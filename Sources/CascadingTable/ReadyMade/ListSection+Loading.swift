@@ -64,7 +64,8 @@ extension ListSection {
         modified(\.statusRows.errorText, text)
     }
 
-    /// Calls `action` when the user taps the error row (to load again); default nothing.
+    /// Calls `action` when the user taps the error row (to load again); default `loadNextPage()` for a
+    /// paging section, else nothing.
     @discardableResult
     public func onRetry(_ action: @escaping () -> Void) -> Self {
         modified(\.statusRows.retry, action)
@@ -151,6 +152,11 @@ extension ListSection {
     /// A tap on the error row deselects it and retries.
     func statusRowSelected(at indexPath: IndexPath, in tableView: UITableView) {
         tableView.deselectRow(at: indexPath, animated: true)
-        if shownStatus == .failed { statusRows.retry?() }
+        guard shownStatus == .failed else { return }
+        if let retry = statusRows.retry {
+            retry()
+        } else if pagingState != nil {
+            loadNextPage()
+        }
     }
 }

@@ -54,6 +54,9 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// The looks and actions of the loading, empty and error rows.
     var statusRows = ListStatusRows()
 
+    /// How the section loads pages, and the load on its way; `nil` without paging.
+    var pagingState: ListPaging<Item>?
+
     /// The cell types and the choice of one per item.
     var cellMappings = ListCellMappings<Item>()
 
@@ -230,6 +233,12 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     ) {
         if let item = item(at: indexPath) { actions.willDisplay?(item) }
         if let status = status(at: indexPath) { statusRowWillDisplay(status, cell) }
+        if let row = localRow(at: indexPath) { pagingRowsWillAppear(CollectionOfOne(row)) }
+    }
+
+    /// Asks for the next page when a prefetched row is among the last ones.
+    open override func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        pagingRowsWillAppear(indexPaths.lazy.compactMap(localRow(at:)))
     }
 
     /// Runs the loading row's hide hook when its cell leaves the screen.
