@@ -57,6 +57,9 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// How the section loads pages, and the load on its way; `nil` without paging.
     var pagingState: ListPaging<Item>?
 
+    /// How the section searches its items, and the search on its way; `nil` without search.
+    var searchState: ListSearch<Item>?
+
     /// The cell types and the choice of one per item.
     var cellMappings = ListCellMappings<Item>()
 
