@@ -22,6 +22,11 @@ extension ListSection {
 
     /// The position among the items of the item a table row shows, or `nil`.
     func itemIndex(at indexPath: IndexPath) -> Int? {
+        localRow(at: indexPath).flatMap { storage.indices.contains($0) ? $0 : nil }
+    }
+
+    /// The position among the section's own rows (items, then the status row) of a table row, or `nil`.
+    func localRow(at indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2 else { return nil }
         let index: Int
         if parent?.placement.kind == .rows {
@@ -30,7 +35,7 @@ extension ListSection {
         } else {
             index = indexPath[1]
         }
-        return storage.indices.contains(index) ? index : nil
+        return index
     }
 
     /// Whether the section sits where sections sit (under the root or a section-level group).

@@ -88,9 +88,12 @@ extension ListSection {
 
     /// Replaces every item, diffing by identifier; the setter of `items` calls this.
     func replaceAllItems(with newItems: [Item]) {
+        let oldStatus = shownStatus
         announceItemChange(
-            { changes(from: storage, to: newItems) }, beginGroupedChange: { itemsBeforeUpdate = storage },
-            { storage = newItems })
+            {
+                changes(from: storage, to: newItems).withStatusRow(
+                    from: oldStatus, to: status(forItemCount: newItems.count, loadState: currentLoadState))
+            }, beginGroupedChange: beginGroupedChange, { storage = newItems })
     }
 
     /// The changes from `old` to `new`: the flat diff of their identifiers, and the kept items whose
@@ -101,6 +104,14 @@ extension ListSection {
     }
 
     private func change(_ changes: ItemChanges, _ mutate: (inout [Item]) -> Void) {
-        announceItemChange({ changes }, beginGroupedChange: { itemsBeforeUpdate = storage }, { mutate(&storage) })
+        let rowChanges = changes.withStatusRow(
+            from: shownStatus, to: status(forItemCount: changes.newCount, loadState: currentLoadState))
+        announceItemChange({ rowChanges }, beginGroupedChange: beginGroupedChange, { mutate(&storage) })
+    }
+
+    /// Keeps the items and the status row as they were before the first change inside a grouped update.
+    func beginGroupedChange() {
+        itemsBeforeUpdate = storage
+        statusBeforeUpdate = .some(shownStatus)
     }
 }

@@ -45,6 +45,21 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// The items as they were when a grouped update first changed them.
     var itemsBeforeUpdate: [Item]?
 
+    /// The status row shown when a grouped update first changed the section.
+    var statusBeforeUpdate: ListStatus??
+
+    /// Whether the section is loading or its load failed; `loadState` reads and animates it.
+    var currentLoadState = ListLoadState.idle
+
+    /// The looks and actions of the loading, empty and error rows.
+    var statusRows = ListStatusRows()
+
+    /// How the section loads pages, and the load on its way; `nil` without paging.
+    var pagingState: ListPaging<Item>?
+
+    /// How the section searches its items, and the search on its way; `nil` without search.
+    var searchState: ListSearch<Item>?
+
     /// The cell types and the choice of one per item.
     var cellMappings = ListCellMappings<Item>()
 
@@ -134,6 +149,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// node does. Overrides must call `super`.
     open override func prepare(tableView: UITableView) {
         registerCells(with: tableView)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.statusReuseIdentifier)
         super.prepare(tableView: tableView)
     }
 
@@ -146,18 +162,21 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     nonisolated(unsafe) var describedTitle: String?
 
     /// The number of rows the section spans inside a section: one per item.
-    open override var rowSpan: Int { storage.count }
+    open override var rowSpan: Int { storage.count + statusRowCount }
 
     // MARK: Rows
 
     /// One row per item.
     open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        storage.count
+        storage.count + statusRowCount
     }
 
     /// The item's cell: dequeued for the mapping that shows the item and configured with it.
     open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = item(at: indexPath) else { return super.tableView(tableView, cellForRowAt: indexPath) }
+        guard let item = item(at: indexPath) else {
+            if let status = status(at: indexPath) { return statusCell(status, at: indexPath, in: tableView) }
+            return super.tableView(tableView, cellForRowAt: indexPath)
+        }
         return cell(for: item, at: indexPath, in: tableView)
     }
 
@@ -216,6 +235,20 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
         if let item = item(at: indexPath) { actions.willDisplay?(item) }
+        if let status = status(at: indexPath) { statusRowWillDisplay(status, cell) }
+        if let row = localRow(at: indexPath) { pagingRowsWillAppear(CollectionOfOne(row)) }
+    }
+
+    /// Asks for the next page when a prefetched row is among the last ones.
+    open override func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        pagingRowsWillAppear(indexPaths.lazy.compactMap(localRow(at:)))
+    }
+
+    /// Runs the loading row's hide hook when its cell leaves the screen.
+    open override func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        statusRowDidEndDisplaying(cell)
     }
 
     // MARK: Selection and highlight
@@ -223,6 +256,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// Calls `onSelect(_:)` with the item.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if let item = item(at: indexPath) { actions.select?(item) }
+        if status(at: indexPath) != nil { statusRowSelected(at: indexPath, in: tableView) }
     }
 
     /// Calls `onDeselect(_:)` with the item.
@@ -237,6 +271,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// What `canHighlight(_:)` says of the item; default `true`.
     open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        if let status = status(at: indexPath) { return status == .failed }
         guard let canHighlight = actions.canHighlight, let item = item(at: indexPath) else { return true }
         return canHighlight(item)
     }
@@ -335,7 +370,9 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// The changes since the grouped update began; forgets the items kept for it.
     func finishGroupedItemUpdate() -> ItemChanges {
         let old = itemsBeforeUpdate ?? storage
+        let oldStatus = statusBeforeUpdate ?? shownStatus
         itemsBeforeUpdate = nil
-        return changes(from: old, to: storage)
+        statusBeforeUpdate = nil
+        return changes(from: old, to: storage).withStatusRow(from: oldStatus, to: shownStatus)
     }
 }

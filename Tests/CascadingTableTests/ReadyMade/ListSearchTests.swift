@@ -1,0 +1,87 @@
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+    import Testing
+
+    /// Searching list sections: the pause before a search, stale results, clearing the query.
+    @MainActor
+    @Suite("List section: search")
+    struct ListSearchTests {
+        private func names(_ table: CountingTable) -> [String] { table.visibleTexts() }
+
+        @Test func aQueryTypedCharacterByCharacterSearchesOncePerPause() async {
+            let clock = ManualClock()
+            let (table, root, list) = attachedFruits(fruits("Apple", "Apricot", "Banana", "Cherry"))
+            var searched: [String] = []
+            list.searchable(clock: clock) { fruit, query in
+                searched.append(query)
+                return fruit.name.lowercased().contains(query.lowercased())
+            }
+            for query in ["a", "ap", "apr"] {
+                list.searchQuery = query
+                clock.advance(by: .milliseconds(300))
+            }
+            let task = list.searchTask
+            clock.advance(by: .milliseconds(99))
+            #expect(searched.isEmpty)
+            clock.advance(by: .milliseconds(1))
+            await task?.value
+            #expect(Set(searched) == ["apr"])
+            #expect(list.searchQuery == "apr")
+            #expect(names(table) == ["Apricot"])
+            list.searchQuery = ""
+            #expect(names(table) == ["Apple", "Apricot", "Banana", "Cherry"])
+            #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
+        @Test func theDelayIsSettable() async {
+            let clock = ManualClock()
+            let (table, root, list) = attachedFruits(fruits("Apple", "Pear"))
+            list.searchable(delay: .seconds(1), clock: clock) { fruit, query in fruit.name.hasPrefix(query) }
+            list.searchQuery = "P"
+            let task = list.searchTask
+            clock.advance(by: .milliseconds(999))
+            #expect(names(table) == ["Apple", "Pear"])
+            clock.advance(by: .milliseconds(1))
+            await task?.value
+            #expect(names(table) == ["Pear"])
+            #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
+        @Test func staleAsyncResultsAreIgnored() async {
+            final class Handshake {
+                var entered: CheckedContinuation<Void, Never>?
+                var release: CheckedContinuation<Void, Never>?
+                var searched: [String] = []
+            }
+            let clock = ManualClock()
+            let handshake = Handshake()
+            let all = fruits("Apple", "Apricot", "Banana")
+            let (table, root, list) = attachedFruits(all)
+            list.searchable(clock: clock) { query in
+                handshake.searched.append(query)
+                if query == "Ap" {
+                    handshake.entered?.resume()
+                    await withCheckedContinuation { handshake.release = $0 }
+                }
+                return all.filter { $0.name.hasPrefix(query) }
+            }
+            list.searchQuery = "Ap"
+            let slow = list.searchTask
+            clock.advance(by: .milliseconds(400))
+            await withCheckedContinuation { handshake.entered = $0 }
+            list.searchQuery = "Apr"
+            let fast = list.searchTask
+            clock.advance(by: .milliseconds(400))
+            await fast?.value
+            #expect(names(table) == ["Apricot"])
+            handshake.release?.resume()
+            await slow?.value
+            #expect(handshake.searched == ["Ap", "Apr"])
+            #expect(names(table) == ["Apricot"])  // the results for "Ap" came late: dropped
+            list.searchQuery = ""
+            #expect(names(table) == ["Apple", "Apricot", "Banana"])
+            #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+    }
+#endif
