@@ -11,6 +11,7 @@
 ///         super.providedOptionalMembers.union(.estimatedHeightForRow)
 ///     }
 public struct CascadingOptionalMembers: OptionSet, Hashable, Sendable {
+    /// One bit per member, in the order the members are declared below.
     public let rawValue: UInt8
 
     /// Creates a set from its raw bits.

@@ -38,22 +38,22 @@ final class VisibilityTracker {
 extension CascadingNode {
     /// The nodes a call for a row passes through below this one, down to the one that answers it.
     func route(forRowAt indexPath: IndexPath) -> [CascadingNode] {
-        var route: [CascadingNode] = []
-        var node = child(forRowAt: indexPath)
-        while let current = node, route.count < 64 {
-            route.append(current)
-            node = current.child(forRowAt: indexPath)
-        }
-        return route
+        route { $0.child(forRowAt: indexPath) }
     }
 
     /// The nodes a call for a section passes through below this one, down to the one that answers it.
     func route(forSection section: Int) -> [CascadingNode] {
+        route { $0.child(forSection: section) }
+    }
+
+    /// The nodes reached by asking `next` of this node, then of each answer, until one answers `nil`
+    /// (at most 64, against hooks that route in a cycle).
+    private func route(_ next: (CascadingNode) -> CascadingNode?) -> [CascadingNode] {
         var route: [CascadingNode] = []
-        var node = child(forSection: section)
+        var node = next(self)
         while let current = node, route.count < 64 {
             route.append(current)
-            node = current.child(forSection: section)
+            node = next(current)
         }
         return route
     }

@@ -88,19 +88,8 @@
 
         private func applyContentConfiguration(_ configuration: (any UIContentConfiguration)?) {
             configurations.content = configuration
-            guard let configuration else {
-                configurations.contentView?.removeFromSuperview()
-                configurations.contentView = nil
-                return
-            }
-            if let view = configurations.contentView, view.supports(configuration) {
-                view.configuration = configuration
-                return
-            }
-            configurations.contentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            configurations.contentView = view
+            configurations.contentView = installContentView(
+                for: configuration, replacing: configurations.contentView, in: contentView)
         }
     }
 #endif

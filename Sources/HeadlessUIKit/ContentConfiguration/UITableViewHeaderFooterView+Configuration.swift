@@ -20,19 +20,8 @@
             get { configurations.content }
             set {
                 configurations.content = newValue
-                guard let newValue else {
-                    configurations.contentView?.removeFromSuperview()
-                    configurations.contentView = nil
-                    return
-                }
-                if let view = configurations.contentView, view.supports(newValue) {
-                    view.configuration = newValue
-                } else {
-                    configurations.contentView?.removeFromSuperview()
-                    let view = newValue.makeContentView()
-                    contentView.addSubview(view)
-                    configurations.contentView = view
-                }
+                configurations.contentView = installContentView(
+                    for: newValue, replacing: configurations.contentView, in: contentView)
             }
         }
 
