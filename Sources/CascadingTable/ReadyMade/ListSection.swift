@@ -150,6 +150,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     open override func prepare(tableView: UITableView) {
         registerCells(with: tableView)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.statusReuseIdentifier)
+        listenToRefreshControl(of: tableView)
         super.prepare(tableView: tableView)
     }
 
