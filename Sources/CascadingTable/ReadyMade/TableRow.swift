@@ -16,6 +16,9 @@
 /// animates as a row delete. A row stands for its `id`, else its title, so rebuilding a section's
 /// rows from models diffs by identity and reconfigures the rows whose shown content changed.
 ///
+/// Placed where a section belongs (among the root's children), a row is a section of its own that
+/// shows it.
+///
 /// Changing a setting of a row that is on screen updates its cell (`reconfigureContent()`; a new cell
 /// style or cell reloads the row). Intended to be subclassed: override any member and call `super`.
 @MainActor
@@ -141,6 +144,11 @@ open class TableRow: CascadingNode {
     }
 
     // MARK: Members
+
+    /// One: a row placed where sections sit (a child of the root or of a section-level group) is a
+    /// section of its own, with no header or footer, that shows the row. Where it is a row, the table
+    /// never asks it.
+    open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
     /// The row's cell: its own cell, else the section's default cell, else a standard cell; filled
     /// with the title, subtitle and image, then configured.

@@ -273,6 +273,21 @@
             withExtendedLifetime(root) {}
         }
 
+        @Test func whenARowSitsWhereSectionsSit_thatItIsASectionOfItsOwn() {
+            var signedOut = 0
+            let signOut = TableRow("Sign Out").onSelect { signedOut += 1 }.onDelete { true }
+            let (table, root) = attach([TableSection(header: "Account") { TableRow("Name") }, signOut])
+            #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 1)
+            #expect(table.headlessRenderedText().contains("[1,0] y=72 h=44 \"Sign Out\""))
+            table.headlessTap(rowAt: IndexPath(row: 0, section: 1))
+            #expect(signedOut == 1)
+            table.headlessSwipe(rowAt: IndexPath(row: 0, section: 1))
+            table.headlessTapSwipeAction(at: 0)
+            #expect(root.children.count == 1)
+            #expect(table.operations == ["delete sections [1]"])
+            #expect(table.numberOfSections == 1 && table.violations.isEmpty)
+        }
+
         @Test func aRowStandsForItsIdElseItsTitle() {
             #expect(TableRow("Name").diffIdentifier == AnyHashable("Name"))
             #expect(TableRow("Name", id: 7).diffIdentifier == AnyHashable(7))
