@@ -17,6 +17,11 @@ extension ListSection: ListMoveDestination {
     /// else the source, so the row stays.
     func moveTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath {
         guard proposed.count == 2, let item = item(at: source) else { return source }
+        guard isPlacedAsSection else {
+            // Among a section's rows the items stay together: a drop elsewhere lands on the nearest item.
+            guard let first = indexPath(forItemAt: 0), proposed[0] == first[0] else { return source }
+            return IndexPath(row: min(max(proposed[1], first[1]), first[1] + storage.count - 1), section: first[0])
+        }
         if proposed[0] == ownSection { return proposed }
         guard let destination = sectionOwner(proposed[0]) as? any ListMoveDestination,
             destination.acceptsMovedItem(item)
@@ -27,6 +32,7 @@ extension ListSection: ListMoveDestination {
     /// Follows a user reorder: within the section the item moves; leaving it, the item is handed over
     /// through the root to the list section it was dropped on, which the table tells next.
     func followMove(from source: IndexPath, to destination: IndexPath) {
+        guard isPlacedAsSection else { return followMoveAmongRows(from: source, to: destination) }
         guard source.count == 2, destination.count == 2, let section = ownSection else { return }
         let transit = topRoot?.liveUpdates
         switch (source[0] == section, destination[0] == section) {
@@ -50,6 +56,26 @@ extension ListSection: ListMoveDestination {
         case (false, false):
             routingDidMiss(.row(source))
         }
+    }
+
+    /// Follows a reorder within the items of a list placed among a section's rows, which the section
+    /// hands over to it.
+    private func followMoveAmongRows(from source: IndexPath, to destination: IndexPath) {
+        guard let from = itemIndex(at: source), let to = itemIndex(at: destination) else {
+            return routingDidMiss(.row(destination))
+        }
+        let item = storage.remove(at: from)
+        storage.insert(item, at: to)
+        actions.move?(item, to)
+    }
+
+    /// Whether a dragged row can be followed: a list placed as a section follows its moves, one among
+    /// a section's rows needs that section to be a `CascadingSectionNode`, which hands its moves over.
+    var followsMoves: Bool {
+        if isPlacedAsSection { return true }
+        var node = parent
+        while let current = node, type(of: current).spansItsChildren { node = current.parent }
+        return node is CascadingSectionNode
     }
 
     /// The root of the tree this section hangs from.
