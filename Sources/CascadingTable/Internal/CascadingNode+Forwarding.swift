@@ -30,18 +30,21 @@ extension CascadingNode {
     }
 
     /// Calls the child owning `section`, or answers `fallback` when no child owns it.
+    ///
+    /// The one place where section calls may be redirected: to the stand-in of a child that shows its
+    /// loading indicator as its header or footer (`sectionCallee(_:)`).
     @inline(__always)
     func forward<Answer>(
         section: Int, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
     ) -> Answer {
         guard let owner = child(forSection: section) else { return fallback() }
-        return call(owner)
+        return call(sectionCallee(owner))
     }
 
     /// Calls the child owning `section`, if any.
     @inline(__always)
     func forward(section: Int, _ call: (CascadingNode) -> Void) {
-        child(forSection: section).map(call)
+        forward(section: section, orElse: (), call)
     }
 
     /// Calls the child owning the row, or answers `fallback` when no child owns it.

@@ -23,27 +23,6 @@ extension ListSection {
         updatePolicy = policy
     }
 
-    /// Sets the loading row's text; default "Loading…".
-    @discardableResult
-    public func loadingText(_ text: String) -> Self {
-        modified(\.statusRows.loadingText, text)
-    }
-
-    /// Replaces the loading row's activity indicator by the view `make` returns (made once, shown as the
-    /// row's accessory view); `willShow` runs when the row is about to be shown, `didHide` after it hid,
-    /// so that the view can start and stop its animation.
-    @discardableResult
-    public func loadingIndicator(
-        _ make: @escaping () -> UIView, willShow: @escaping (UIView) -> Void = { _ in },
-        didHide: @escaping (UIView) -> Void = { _ in }
-    ) -> Self {
-        statusRows.makeLoadingIndicator = make
-        statusRows.loadingWillShow = willShow
-        statusRows.loadingDidHide = didHide
-        statusRows.loadingIndicator = nil
-        return self
-    }
-
     /// Shows a row with `text` when the section has no items and is idle; default no row.
     @discardableResult
     public func emptyState(_ text: String) -> Self {
@@ -111,8 +90,8 @@ extension ListSection {
         cell.selectionStyle = status == .failed ? .default : .none
         switch status {
         case .loading:
-            cell.textLabel?.text = statusRows.loadingText
-            cell.accessoryView = loadingIndicator
+            cell.textLabel?.text = loading.indicator.text
+            cell.accessoryView = loading.view
         case .empty:
             cell.textLabel?.text = nil
             statusRows.configureEmpty?(cell)
@@ -122,31 +101,20 @@ extension ListSection {
         return cell
     }
 
-    /// The view the loading row shows, made once.
-    var loadingIndicator: UIView {
-        if let view = statusRows.loadingIndicator { return view }
-        let view = statusRows.makeLoadingIndicator()
-        statusRows.loadingIndicator = view
-        return view
-    }
-
     /// Runs the loading row's show hook once per appearance.
     func statusRowWillDisplay(_ status: ListStatus, _ cell: UITableViewCell) {
-        guard status == .loading, !statusRows.indicatorIsShown else { return }
-        statusRows.indicatorIsShown = true
-        statusRows.loadingWillShow(loadingIndicator)
+        guard status == .loading else { return }
+        loading.show()
     }
 
     /// Runs the loading row's hide hook when the cell that showed the indicator leaves the screen.
     func statusRowDidEndDisplaying(_ cell: UITableViewCell) {
-        if let view = statusRows.loadingIndicator, cell.accessoryView === view { hideLoadingIndicator() }
+        if let loading = loadingController, loading.isIndicator(cell.accessoryView) { loading.hide() }
     }
 
     /// Runs the hide hook when the show hook ran since the last hide.
     func hideLoadingIndicator() {
-        guard statusRows.indicatorIsShown, let view = statusRows.loadingIndicator else { return }
-        statusRows.indicatorIsShown = false
-        statusRows.loadingDidHide(view)
+        loadingController?.hide()
     }
 
     /// A tap on the error row deselects it and retries.
@@ -158,5 +126,15 @@ extension ListSection {
         } else if pagingState != nil {
             loadNextPage()
         }
+    }
+}
+
+extension ListSection: ShowsItsOwnLoadingRow {
+    /// Whether the loading row after the items shows (`loadState` is `.loading`).
+    var showsOwnLoadingRow: Bool { currentLoadState.isLoading }
+
+    /// Switches `loadState` between `.loading` and `.idle`.
+    func setOwnLoadingRow(_ isShown: Bool) {
+        setLoadState(isShown ? .loading : .idle, animated: true)
     }
 }

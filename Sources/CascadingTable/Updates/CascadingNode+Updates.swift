@@ -62,6 +62,9 @@ extension CascadingNode {
 
     /// Runs a mutation of this node's children and tells the attached table about it.
     func announceChildrenChange(_ change: @autoclosure () -> ChildrenChange, _ mutate: () -> Void) {
+        if let loading = loadingController, loading.rowNode != nil, !loading.isKeepingRowLast {
+            return keepingLoadingRowLast(loading, change(), mutate)
+        }
         guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else {
             mutate()
             return
@@ -71,6 +74,25 @@ extension CascadingNode {
             "Cannot change the children of \(self) while the table view applies an update of the tree (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
         )
         LiveUpdater(root: root, tableView: tableView).applyChange(change(), of: self, mutate)
+    }
+
+    /// Runs a change of the children of a node that shows a loading row; a change that puts a child
+    /// after the row (`appendChild`, a move to the end) moves the row back to the end in the same update.
+    private func keepingLoadingRowLast(_ loading: LoadingController, _ change: ChildrenChange, _ mutate: () -> Void) {
+        loading.isKeepingRowLast = true
+        defer { loading.isKeepingRowLast = false }
+        let last = childNodes.count
+        switch change {
+        case .insert(at: last), .move(_, to: last - 1):
+            performUpdates {
+                announceChildrenChange(change, mutate)
+                if let row = loading.rowNode, row.parent === self, row.index != childNodes.count - 1 {
+                    moveChild(from: row.index, to: childNodes.count - 1)
+                }
+            }
+        default:
+            announceChildrenChange(change, mutate)
+        }
     }
 
     /// Re-reads this node's span and reloads what it covers after `childrenOffset` changed.
