@@ -126,7 +126,7 @@ extension CascadingNode {
             if let root = self as? CascadingRootNode { return root.showTableLoadingView() }
             controller.supplementNode =
                 controller.supplementNode ?? LoadingSupplementNode(owner: self, controller: controller)
-            reloadLoadingSection(style)
+            reloadLoadingSection()
         }
     }
 
@@ -146,13 +146,18 @@ extension CascadingNode {
         }
     }
 
-    /// Reloads the section whose header (or footer) shows or showed the indicator.
-    private func reloadLoadingSection(_ style: LoadingIndicatorStyle) {
+    /// Reloads the section whose header (or footer, as `style` says; default the current style) shows
+    /// or showed the indicator.
+    func reloadLoadingSection(_ style: LoadingIndicatorStyle? = nil) {
+        guard let style = style ?? loadingController?.style, style != .row else { return }
+        // A group's first (last) section: its own first section, or its first (last) child's, down to
+        // the node that owns it.
         var owner: CascadingNode = self
-        while type(of: owner).spansItsChildren {
-            if style == .header ? owner.childrenOffset > 0 : false { break }
-            let spanning = owner.childNodes.filter { $0.placementSpan > 0 }
-            guard let next = style == .header ? spanning.first : spanning.last else {
+        while type(of: owner).spansItsChildren, !(style == .header && owner.childrenOffset > 0) {
+            let next =
+                style == .header
+                ? owner.childNodes.first { $0.placementSpan > 0 } : owner.childNodes.last { $0.placementSpan > 0 }
+            guard let next else {
                 if owner.childrenOffset > 0 { break }
                 return
             }

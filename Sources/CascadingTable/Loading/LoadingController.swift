@@ -28,6 +28,9 @@ final class LoadingController {
     /// to the end.
     var isKeepingRowLast = false
 
+    /// Set while a change below a group that shows the indicator at its edge reloads those edges.
+    var isFollowingChildren = false
+
     private(set) var isShown = false
     private var indicatorView: UIView?
     private var supplement: UITableViewHeaderFooterView?

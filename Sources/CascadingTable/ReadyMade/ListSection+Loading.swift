@@ -33,7 +33,26 @@ extension ListSection {
     @discardableResult
     public func emptyState(configure: @escaping (UITableViewCell) -> Void) -> Self {
         let new = status(forItemCount: storage.count, loadState: currentLoadState, hasEmptyRow: true)
-        changeStatus(to: new) { statusRows.configureEmpty = configure }
+        changeStatus(to: new) {
+            statusRows.configureEmpty = configure
+            statusRows.emptyView = nil
+        }
+        return self
+    }
+
+    /// Shows `view`, filling the row's content view, when the section has no items and is idle;
+    /// default no row.
+    ///
+    /// The view is added to the empty-state row's cell each time the row is shown and taken out of a
+    /// cell that is reused for another row, so one view serves every appearance.
+    @discardableResult
+    public func emptyState(view: UIView) -> Self {
+        emptyState { cell in
+            view.removeFromSuperview()
+            view.frame = CGRect(origin: .zero, size: cell.contentView.bounds.size)
+            cell.contentView.addSubview(view)
+        }
+        statusRows.emptyView = view
         return self
     }
 
@@ -87,6 +106,7 @@ extension ListSection {
     func statusCell(_ status: ListStatus, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.statusReuseIdentifier, for: indexPath)
         cell.accessoryView = nil
+        if let view = statusRows.emptyView, view.superview === cell.contentView { view.removeFromSuperview() }
         cell.selectionStyle = status == .failed ? .default : .none
         switch status {
         case .loading:

@@ -65,6 +65,9 @@ extension CascadingNode {
         if let loading = loadingController, loading.rowNode != nil, !loading.isKeepingRowLast {
             return keepingLoadingRowLast(loading, change(), mutate)
         }
+        if type(of: self).spansItsChildren, case let groups = groupsShowingLoadingAtTheirEdges(), !groups.isEmpty {
+            return refreshingLoadingEdges(of: groups, change(), mutate)
+        }
         guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else {
             mutate()
             return
@@ -92,6 +95,35 @@ extension CascadingNode {
             }
         default:
             announceChildrenChange(change, mutate)
+        }
+    }
+
+    /// This group and the groups above it, up to the first node that is not a group, that show their
+    /// loading indicator as the header of their first section or the footer of their last.
+    private func groupsShowingLoadingAtTheirEdges() -> [CascadingNode] {
+        var groups: [CascadingNode] = []
+        var node: CascadingNode? = self
+        while let group = node, type(of: group).spansItsChildren {
+            if let loading = group.loadingController, loading.style == .header || loading.style == .footer,
+                !loading.isFollowingChildren
+            {
+                groups.append(group)
+            }
+            node = group.parent
+        }
+        return groups
+    }
+
+    /// Runs a change below groups whose first or last section shows their loading indicator, reloading
+    /// the sections that showed it before and show it after in the same update, so no stale header or
+    /// footer is left.
+    private func refreshingLoadingEdges(of groups: [CascadingNode], _ change: ChildrenChange, _ mutate: () -> Void) {
+        for group in groups { group.loadingController?.isFollowingChildren = true }
+        defer { for group in groups { group.loadingController?.isFollowingChildren = false } }
+        performUpdates {
+            for group in groups { group.reloadLoadingSection() }
+            announceChildrenChange(change, mutate)
+            for group in groups { group.reloadLoadingSection() }
         }
     }
 
