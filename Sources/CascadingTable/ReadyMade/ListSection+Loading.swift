@@ -33,8 +33,9 @@ extension ListSection {
     @discardableResult
     public func emptyState(configure: @escaping (UITableViewCell) -> Void) -> Self {
         let new = status(forItemCount: storage.count, loadState: currentLoadState, hasEmptyRow: true)
-        changeStatus(to: new) {
+        changeStatus(to: new, reconfiguringAKeptRow: true) {
             statusRows.configureEmpty = configure
+            statusRows.emptyView?.removeFromSuperview()
             statusRows.emptyView = nil
         }
         return self
@@ -71,11 +72,17 @@ extension ListSection {
 
     // MARK: Internal
 
-    /// Makes a change that may switch the status row, and animates the switch in an attached table.
-    func changeStatus(to new: ListStatus?, _ mutate: () -> Void) {
+    /// Makes a change that may switch the status row, and animates the switch in an attached table; a
+    /// status row that stays is reconfigured when `reconfiguringAKeptRow` says its look changed.
+    func changeStatus(to new: ListStatus?, reconfiguringAKeptRow: Bool = false, _ mutate: () -> Void) {
         let old = shownStatus
         announceItemChange(
-            { ItemChanges(oldCount: storage.count, newCount: storage.count).withStatusRow(from: old, to: new) },
+            {
+                var changes = ItemChanges(oldCount: storage.count, newCount: storage.count)
+                    .withStatusRow(from: old, to: new)
+                if reconfiguringAKeptRow, old != nil, old == new { changes.reconfigured.append(storage.count) }
+                return changes
+            },
             beginGroupedChange: beginGroupedChange, mutate)
         if old == .loading && new != .loading { hideLoadingIndicator() }
     }

@@ -117,7 +117,9 @@
             var shown: [ModelSection]
             switch node {
             case let group as CascadingGroupNode:
-                shown = group.children.flatMap(sections) + (group.loadingStyle == .row ? [ModelSection(rows: ["Loading…"])] : [])
+                shown =
+                    group.children.flatMap(sections)
+                    + (group.loadingStyle == .row ? [ModelSection(rows: ["Loading…"])] : [])
             case let model as ModelSectionNode: shown = [ModelSection(rows: model.items)]
             default: shown = [ModelSection(rows: rows(of: node))]
             }

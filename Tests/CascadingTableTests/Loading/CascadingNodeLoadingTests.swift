@@ -186,6 +186,24 @@
             #expect(table.violations.isEmpty && root.reports.isEmpty)
         }
 
+        @Test func aGroupsIndicatorFollowsItsFirstAndLastSectionsAsChildrenChangeAtAnyDepth() {
+            let inner = CascadingGroupNode(children: [NamedSection("C", rows: ["c"])])
+            let group = CascadingGroupNode(children: [NamedSection("B", rows: ["b"]), inner])
+            let (table, root) = attached([NamedSection("A", rows: ["a"]), group])
+            group.setLoading(true, style: .header)
+            group.insertChild(NamedSection("B0", rows: ["b0"]), at: 0)
+            #expect(
+                table.content().filter { $0.hasPrefix("[header") } == [
+                    "[header 0] \"A\"", "[header 1] \"Loading…\"", "[header 2] \"B\"", "[header 3] \"C\"",
+                ])
+            group.setLoading(true, style: .footer)
+            inner.appendChild(NamedSection("D", rows: ["d"]))
+            #expect(table.content().filter { $0.hasPrefix("[footer") } == ["[footer 4] \"Loading…\""])
+            inner.removeChild(at: 1)
+            #expect(table.content().filter { $0.hasPrefix("[footer") } == ["[footer 3] \"Loading…\""])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
         @Test func aSectionInsideAGroupShowsTheIndicatorAsItsHeader() {
             let inner = NamedSection("C", rows: ["c"])
             let group = CascadingGroupNode(children: [
