@@ -85,8 +85,10 @@ extension CascadingNode {
         loading.isKeepingRowLast = true
         defer { loading.isKeepingRowLast = false }
         let last = childNodes.count
+        // A change the table already made (a reorder it reports) is followed silently, as it is.
+        let isFollowingTheTable = liveRoot.map { !$0.liveUpdates.isListening } ?? false
         switch change {
-        case .insert(at: last), .move(_, to: last - 1):
+        case .insert(at: last) where !isFollowingTheTable, .move(_, to: last - 1) where !isFollowingTheTable:
             performUpdates {
                 announceChildrenChange(change, mutate)
                 if let row = loading.rowNode, row.parent === self, row.index != childNodes.count - 1 {

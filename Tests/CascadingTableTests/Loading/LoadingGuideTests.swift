@@ -51,6 +51,18 @@
             func spin() { isSpinning = true }
             func stop() { isSpinning = false }
         }
+
+        /// The whole table syncing, with the app's own spinner as the table's header.
+        @MainActor static func syncing(in table: UITableView) -> (CascadingRootNode, SpinnerView) {
+            // snippet: loading-table-header
+            let spinner = SpinnerView()
+            let root = CascadingRootNode(children: [ReviewsSection()], tableView: table)
+            root.loadingText("Syncing…")
+                .loadingIndicator({ spinner }, willShow: { _ in spinner.spin() }, didHide: { _ in spinner.stop() })
+            root.setLoading(true, style: .header)
+            // end snippet
+            return (root, spinner)
+        }
     }
 
     @MainActor
@@ -75,13 +87,7 @@
 
         @Test func theWholeTableShowsACustomIndicatorAsItsHeader() {
             let table = AnimationRecordingTable()
-            // snippet: loading-table-header
-            let spinner = LoadingGuide.SpinnerView()
-            let root = CascadingRootNode(children: [LoadingGuide.ReviewsSection()], tableView: table)
-            root.loadingText("Syncing…")
-                .loadingIndicator({ spinner }, willShow: { _ in spinner.spin() }, didHide: { _ in spinner.stop() })
-            root.setLoading(true, style: .header)
-            // end snippet
+            let (root, spinner) = LoadingGuide.syncing(in: table)
             #expect((table.tableHeaderView as? UITableViewHeaderFooterView)?.textLabel?.text == "Syncing…")
             #expect(spinner.isSpinning)
             root.setLoading(false)
