@@ -58,6 +58,8 @@ extension CascadingNode {
             }
         ) {
             if let old { removeLoadingIndicator(old, of: controller) }
+            // A list section may show its own loading row and a header or footer at once: off is off.
+            if new == nil, let style = controller.style { removeLoadingIndicator(style, of: controller) }
             if let new { addLoadingIndicator(new, of: controller) }
         }
     }

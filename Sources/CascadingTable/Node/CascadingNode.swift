@@ -506,7 +506,7 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// (so that it is shown), else 0.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         coherentAnswer(
-            from: child(forSection: section).map(sectionCallee), supplied: UITableView.automaticDimension,
+            from: sectionCallReceiver(section), supplied: UITableView.automaticDimension,
             unsupplied: 0,
             ask: { $0.tableView(tableView, heightForHeaderInSection: section) },
             supplies: { $0.offersHeader(tableView, in: section) })
@@ -518,7 +518,7 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// (so that it is shown), else 0.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         coherentAnswer(
-            from: child(forSection: section).map(sectionCallee), supplied: UITableView.automaticDimension,
+            from: sectionCallReceiver(section), supplied: UITableView.automaticDimension,
             unsupplied: 0,
             ask: { $0.tableView(tableView, heightForFooterInSection: section) },
             supplies: { $0.offersFooter(tableView, in: section) })

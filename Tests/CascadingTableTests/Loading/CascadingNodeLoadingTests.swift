@@ -134,6 +134,23 @@
             #expect(table.violations.isEmpty && root.reports.isEmpty)
         }
 
+        @Test func aListSectionLoadingInItsRowAndItsHeaderStopsBothWhenTurnedOff() {
+            let list = ListSection(fruits("Apple")) { cell, fruit in cell.textLabel?.text = fruit.name }.header("Fruit")
+            let (table, root) = attached([list])
+            list.setLoading(true, style: .header)
+            list.loadState = .loading
+            #expect(list.loadingStyle == .row)
+            #expect(
+                table.content() == [
+                    "[header 0] \"Loading…\"", "[0,0] \"Apple\"",
+                    "[0,1] \"Loading…\" <UIActivityIndicatorView animating>",
+                ])
+            list.setLoading(false)
+            #expect(!list.isLoading && !list.loadState.isLoading)
+            #expect(table.content() == ["[header 0] \"Fruit\"", "[0,0] \"Apple\""])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
         // MARK: Header and footer
 
         @Test(arguments: [true, false])

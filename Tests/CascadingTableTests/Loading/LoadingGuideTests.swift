@@ -6,18 +6,8 @@
     // The code of Docs/Loading.md, compiled here; DocumentationSnippetTests checks that the guide's
     // blocks equal the snippets.
     private enum LoadingGuide {
-        final class ReviewRow: CascadingNode {
-            let text: String
-            init(_ text: String) {
-                self.text = text
-                super.init()
-            }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                cell.textLabel?.text = text
-                return cell
-            }
-        }
+        /// A row that shows one review.
+        typealias ReviewRow = NamedRow
 
         /// Answers later, when the test says so.
         @MainActor
