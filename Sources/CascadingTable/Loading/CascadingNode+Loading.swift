@@ -64,10 +64,12 @@ extension CascadingNode {
         }
     }
 
-    /// Sets the text shown next to the loading indicator; default "Loading…".
+    /// Sets the text shown next to the loading indicator, keeping its view; default "Loading…".
+    ///
+    /// Rows, headers and footers shown from now on show the new text.
     @discardableResult
     public func loadingText(_ text: String) -> Self {
-        loading.indicator.text = text
+        loading.setText(text)
         return self
     }
 

@@ -3,12 +3,21 @@
 @MainActor
 final class LoadingController {
     /// The configuration; replacing it hides the view made so far and makes the new one on next use.
-    var indicator = LoadingIndicator() {
-        didSet {
-            if isShown, let old = indicatorView { oldValue.didHide(old) }
+    var indicator: LoadingIndicator {
+        get { configuration }
+        set {
+            if isShown, let old = indicatorView { configuration.didHide(old) }
             isShown = false
             indicatorView = nil
+            configuration = newValue
         }
+    }
+
+    private var configuration = LoadingIndicator()
+
+    /// Changes the text shown next to the indicator, keeping the view.
+    func setText(_ text: String) {
+        configuration.text = text
     }
 
     /// Where the indicator shows, or `nil` while the node is not loading.

@@ -310,6 +310,26 @@
             #expect(table.violations.isEmpty && root.reports.isEmpty)
         }
 
+        @Test func newTextKeepsTheViewAndANewConfigurationHidesTheOldView() {
+            let section = NamedSection("Fruit", rows: ["Apple"])
+            let (table, root) = attached([section])
+            var log: [String] = []
+            section.loadingIndicator(
+                { SpinnerView() }, willShow: { _ in log.append("show") }, didHide: { _ in log.append("hide") })
+            section.setLoading(true)
+            let shown = table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView
+            section.loadingText("Still loading")
+            #expect(log == ["show"])
+            section.loadingIndicator = LoadingIndicator(text: "Almost there")
+            #expect(log == ["show", "hide"])
+            section.setLoading(false)
+            section.setLoading(true)
+            #expect(shownTitles(table) == [["Apple", "Almost there"]])
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView !== shown)
+            #expect(log == ["show", "hide"])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
         @Test func theDefaultIndicatorAnimatesOnlyWhileShown() throws {
             let section = NamedSection("Fruit", rows: ["Apple"])
             let (table, root) = attached([section])
