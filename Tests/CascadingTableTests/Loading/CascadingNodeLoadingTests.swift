@@ -80,6 +80,22 @@
             #expect(table.violations.isEmpty && root.reports.isEmpty)
         }
 
+        @Test(arguments: [CascadingUpdatePolicy.reloadSection, .reloadTable])
+        func aSectionThatReloadsInsteadOfAnimatingShowsAndHidesItsLoadingRowByReloading(
+            policy: CascadingUpdatePolicy
+        ) {
+            let section = NamedSection("Fruit", rows: ["Apple"])
+            section.updatePolicy = policy
+            let (table, root) = attached([section])
+            section.setLoading(true)
+            section.appendChild(NamedRow("Pear"))
+            #expect(shownTitles(table) == [["Apple", "Pear", "Loading…"]])
+            #expect(!table.changes.contains { $0.hasPrefix("insert") })
+            section.setLoading(false)
+            #expect(shownTitles(table) == [["Apple", "Pear"]])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
         @Test func theRootShowsALoadingSectionAfterItsSections() {
             let (table, root) = attached([NamedSection("A", rows: ["a"]), NamedSection("B", rows: ["b"])])
             root.setLoading(true)
