@@ -29,19 +29,30 @@ extension CascadingNode {
         return child(atCoordinate: indexPath[component], start: start, missing: .row(indexPath))
     }
 
-    /// Calls the child owning `section`, or answers `fallback` when no child owns it.
+    /// The node that receives the section calls of the child owning `section`, or `nil` when no child
+    /// owns it.
+    ///
+    /// The one place where section calls may be redirected: a child that shows its loading indicator
+    /// as its header or footer is replaced by its stand-in (`sectionCallee(_:)`).
+    @inline(__always)
+    func sectionCallReceiver(_ section: Int) -> CascadingNode? {
+        child(forSection: section).map(sectionCallee)
+    }
+
+    /// Calls the child owning `section` (through `sectionCallReceiver(_:)`), or answers `fallback` when no
+    /// child owns it.
     @inline(__always)
     func forward<Answer>(
         section: Int, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
     ) -> Answer {
-        guard let owner = child(forSection: section) else { return fallback() }
+        guard let owner = sectionCallReceiver(section) else { return fallback() }
         return call(owner)
     }
 
     /// Calls the child owning `section`, if any.
     @inline(__always)
     func forward(section: Int, _ call: (CascadingNode) -> Void) {
-        child(forSection: section).map(call)
+        forward(section: section, orElse: (), call)
     }
 
     /// Calls the child owning the row, or answers `fallback` when no child owns it.

@@ -132,9 +132,20 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// message that says how to fix it. While this node is prepared for a table view, new
     /// children are prepared for it too.
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new children.
+    ///
+    /// While the node shows a loading row (`setLoading(_:style:animated:)`), the row's node is its last
+    /// child in the tree but not in `children`, and assigning `children` keeps it last.
     public var children: [CascadingNode] {
-        get { childNodes }
-        set { replaceChildren(with: newValue) }
+        get {
+            guard let row = loadingController?.rowNode, childNodes.last === row else { return childNodes }
+            return Array(childNodes.dropLast())
+        }
+        set {
+            guard let row = loadingController?.rowNode, row.parent === self else {
+                return replaceChildren(with: newValue)
+            }
+            replaceChildren(with: newValue + [row])
+        }
     }
 
     /// Which table-wide events this node wants; see `CascadingTableEvents`. Default: none.
@@ -163,6 +174,9 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
 
     /// Context-menu and editing owners remembered between calls; created on first use.
     var routingMemory: RoutingMemory?
+
+    /// The loading indicator's configuration and state; created on first use.
+    var loadingController: LoadingController?
 
     /// This node's `providedOptionalMembers`, as last read (at creation, when joining a parent, and
     /// in `optionalMembersDidChange()`).
@@ -492,7 +506,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// (so that it is shown), else 0.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         coherentAnswer(
-            from: child(forSection: section), supplied: UITableView.automaticDimension, unsupplied: 0,
+            from: sectionCallReceiver(section), supplied: UITableView.automaticDimension,
+            unsupplied: 0,
             ask: { $0.tableView(tableView, heightForHeaderInSection: section) },
             supplies: { $0.offersHeader(tableView, in: section) })
     }
@@ -503,7 +518,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// (so that it is shown), else 0.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         coherentAnswer(
-            from: child(forSection: section), supplied: UITableView.automaticDimension, unsupplied: 0,
+            from: sectionCallReceiver(section), supplied: UITableView.automaticDimension,
+            unsupplied: 0,
             ask: { $0.tableView(tableView, heightForFooterInSection: section) },
             supplies: { $0.offersFooter(tableView, in: section) })
     }

@@ -37,6 +37,7 @@ open class CascadingRootNode: CascadingNode {
         tableView.dragDelegate = self
         tableView.dropDelegate = self
         super.prepare(tableView: tableView)
+        showTableLoadingView()
     }
 
     /// The child whose sections contain `section`; `nil` for the sections the root shows itself

@@ -23,27 +23,6 @@ extension ListSection {
         updatePolicy = policy
     }
 
-    /// Sets the loading row's text; default "Loading…".
-    @discardableResult
-    public func loadingText(_ text: String) -> Self {
-        modified(\.statusRows.loadingText, text)
-    }
-
-    /// Replaces the loading row's activity indicator by the view `make` returns (made once, shown as the
-    /// row's accessory view); `willShow` runs when the row is about to be shown, `didHide` after it hid,
-    /// so that the view can start and stop its animation.
-    @discardableResult
-    public func loadingIndicator(
-        _ make: @escaping () -> UIView, willShow: @escaping (UIView) -> Void = { _ in },
-        didHide: @escaping (UIView) -> Void = { _ in }
-    ) -> Self {
-        statusRows.makeLoadingIndicator = make
-        statusRows.loadingWillShow = willShow
-        statusRows.loadingDidHide = didHide
-        statusRows.loadingIndicator = nil
-        return self
-    }
-
     /// Shows a row with `text` when the section has no items and is idle; default no row.
     @discardableResult
     public func emptyState(_ text: String) -> Self {
@@ -54,7 +33,27 @@ extension ListSection {
     @discardableResult
     public func emptyState(configure: @escaping (UITableViewCell) -> Void) -> Self {
         let new = status(forItemCount: storage.count, loadState: currentLoadState, hasEmptyRow: true)
-        changeStatus(to: new) { statusRows.configureEmpty = configure }
+        changeStatus(to: new, reconfiguringAKeptRow: true) {
+            statusRows.configureEmpty = configure
+            statusRows.emptyView?.removeFromSuperview()
+            statusRows.emptyView = nil
+        }
+        return self
+    }
+
+    /// Shows `view`, filling the row's content view, when the section has no items and is idle;
+    /// default no row.
+    ///
+    /// The view is added to the empty-state row's cell each time the row is shown and taken out of a
+    /// cell that is reused for another row, so one view serves every appearance.
+    @discardableResult
+    public func emptyState(view: UIView) -> Self {
+        emptyState { cell in
+            view.removeFromSuperview()
+            view.frame = CGRect(origin: .zero, size: cell.contentView.bounds.size)
+            cell.contentView.addSubview(view)
+        }
+        statusRows.emptyView = view
         return self
     }
 
@@ -73,11 +72,17 @@ extension ListSection {
 
     // MARK: Internal
 
-    /// Makes a change that may switch the status row, and animates the switch in an attached table.
-    func changeStatus(to new: ListStatus?, _ mutate: () -> Void) {
+    /// Makes a change that may switch the status row, and animates the switch in an attached table; a
+    /// status row that stays is reconfigured when `reconfiguringAKeptRow` says its look changed.
+    func changeStatus(to new: ListStatus?, reconfiguringAKeptRow: Bool = false, _ mutate: () -> Void) {
         let old = shownStatus
         announceItemChange(
-            { ItemChanges(oldCount: storage.count, newCount: storage.count).withStatusRow(from: old, to: new) },
+            {
+                var changes = ItemChanges(oldCount: storage.count, newCount: storage.count)
+                    .withStatusRow(from: old, to: new)
+                if reconfiguringAKeptRow, old != nil, old == new { changes.reconfigured.append(storage.count) }
+                return changes
+            },
             beginGroupedChange: beginGroupedChange, mutate)
         if old == .loading && new != .loading { hideLoadingIndicator() }
     }
@@ -108,11 +113,12 @@ extension ListSection {
     func statusCell(_ status: ListStatus, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.statusReuseIdentifier, for: indexPath)
         cell.accessoryView = nil
+        if let view = statusRows.emptyView, view.superview === cell.contentView { view.removeFromSuperview() }
         cell.selectionStyle = status == .failed ? .default : .none
         switch status {
         case .loading:
-            cell.textLabel?.text = statusRows.loadingText
-            cell.accessoryView = loadingIndicator
+            cell.textLabel?.text = loading.indicator.text
+            cell.accessoryView = loading.view
         case .empty:
             cell.textLabel?.text = nil
             statusRows.configureEmpty?(cell)
@@ -122,31 +128,20 @@ extension ListSection {
         return cell
     }
 
-    /// The view the loading row shows, made once.
-    var loadingIndicator: UIView {
-        if let view = statusRows.loadingIndicator { return view }
-        let view = statusRows.makeLoadingIndicator()
-        statusRows.loadingIndicator = view
-        return view
-    }
-
     /// Runs the loading row's show hook once per appearance.
     func statusRowWillDisplay(_ status: ListStatus, _ cell: UITableViewCell) {
-        guard status == .loading, !statusRows.indicatorIsShown else { return }
-        statusRows.indicatorIsShown = true
-        statusRows.loadingWillShow(loadingIndicator)
+        guard status == .loading else { return }
+        loading.show()
     }
 
     /// Runs the loading row's hide hook when the cell that showed the indicator leaves the screen.
     func statusRowDidEndDisplaying(_ cell: UITableViewCell) {
-        if let view = statusRows.loadingIndicator, cell.accessoryView === view { hideLoadingIndicator() }
+        if let loading = loadingController, loading.isIndicator(cell.accessoryView) { loading.hide() }
     }
 
     /// Runs the hide hook when the show hook ran since the last hide.
     func hideLoadingIndicator() {
-        guard statusRows.indicatorIsShown, let view = statusRows.loadingIndicator else { return }
-        statusRows.indicatorIsShown = false
-        statusRows.loadingDidHide(view)
+        loadingController?.hide()
     }
 
     /// A tap on the error row deselects it and retries.
@@ -158,5 +153,15 @@ extension ListSection {
         } else if pagingState != nil {
             loadNextPage()
         }
+    }
+}
+
+extension ListSection: ShowsItsOwnLoadingRow {
+    /// Whether the loading row after the items shows (`loadState` is `.loading`).
+    var showsOwnLoadingRow: Bool { currentLoadState.isLoading }
+
+    /// Switches `loadState` between `.loading` and `.idle`.
+    func setOwnLoadingRow(_ isShown: Bool) {
+        setLoadState(isShown ? .loading : .idle, animated: true)
     }
 }

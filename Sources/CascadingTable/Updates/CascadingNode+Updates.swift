@@ -62,6 +62,12 @@ extension CascadingNode {
 
     /// Runs a mutation of this node's children and tells the attached table about it.
     func announceChildrenChange(_ change: @autoclosure () -> ChildrenChange, _ mutate: () -> Void) {
+        if let loading = loadingController, loading.rowNode != nil, !loading.isKeepingRowLast {
+            return keepingLoadingRowLast(loading, change(), mutate)
+        }
+        if type(of: self).spansItsChildren, case let groups = groupsShowingLoadingAtTheirEdges(), !groups.isEmpty {
+            return refreshingLoadingEdges(of: groups, change(), mutate)
+        }
         guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else {
             mutate()
             return
@@ -71,6 +77,56 @@ extension CascadingNode {
             "Cannot change the children of \(self) while the table view applies an update of the tree (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
         )
         LiveUpdater(root: root, tableView: tableView).applyChange(change(), of: self, mutate)
+    }
+
+    /// Runs a change of the children of a node that shows a loading row; a change that puts a child
+    /// after the row (`appendChild`, a move to the end) moves the row back to the end in the same update.
+    private func keepingLoadingRowLast(_ loading: LoadingController, _ change: ChildrenChange, _ mutate: () -> Void) {
+        loading.isKeepingRowLast = true
+        defer { loading.isKeepingRowLast = false }
+        let last = childNodes.count
+        // A change the table already made (a reorder it reports) is followed silently, as it is.
+        let isFollowingTheTable = liveRoot.map { !$0.liveUpdates.isListening } ?? false
+        switch change {
+        case .insert(at: last) where !isFollowingTheTable, .move(_, to: last - 1) where !isFollowingTheTable:
+            performUpdates {
+                announceChildrenChange(change, mutate)
+                if let row = loading.rowNode, row.parent === self, row.index != childNodes.count - 1 {
+                    moveChild(from: row.index, to: childNodes.count - 1)
+                }
+            }
+        default:
+            announceChildrenChange(change, mutate)
+        }
+    }
+
+    /// This group and the groups above it, up to the first node that is not a group, that show their
+    /// loading indicator as the header of their first section or the footer of their last.
+    private func groupsShowingLoadingAtTheirEdges() -> [CascadingNode] {
+        var groups: [CascadingNode] = []
+        var node: CascadingNode? = self
+        while let group = node, type(of: group).spansItsChildren {
+            if let loading = group.loadingController, loading.style == .header || loading.style == .footer,
+                !loading.isFollowingChildren
+            {
+                groups.append(group)
+            }
+            node = group.parent
+        }
+        return groups
+    }
+
+    /// Runs a change below groups whose first or last section shows their loading indicator, reloading
+    /// the sections that showed it before and show it after in the same update, so no stale header or
+    /// footer is left.
+    private func refreshingLoadingEdges(of groups: [CascadingNode], _ change: ChildrenChange, _ mutate: () -> Void) {
+        for group in groups { group.loadingController?.isFollowingChildren = true }
+        defer { for group in groups { group.loadingController?.isFollowingChildren = false } }
+        performUpdates {
+            for group in groups { group.reloadLoadingSection() }
+            announceChildrenChange(change, mutate)
+            for group in groups { group.reloadLoadingSection() }
+        }
     }
 
     /// Re-reads this node's span and reloads what it covers after `childrenOffset` changed.

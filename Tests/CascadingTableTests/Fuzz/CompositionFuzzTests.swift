@@ -59,7 +59,7 @@
     }
 
     /// A leaf section that answers its rows from its own array.
-    private final class ModelSection: CascadingNode {
+    private final class ModelSectionNode: CascadingNode {
         let name: String
         var items: [String]
         init(_ name: String, items: [String]) {
@@ -83,27 +83,51 @@
         var text: String
     }
 
-    /// What the table must show, computed from the tree by plain recursion, without the placement mapping.
+    /// What the table must show, computed from the tree by plain recursion, without the placement mapping:
+    /// a node loading with style `.row` shows "Loading…" after its rows (a section of it after its sections).
     @MainActor
     private func modelRows(of root: CascadingNode) -> [[String]] {
+        modelSections(of: root).map(\.rows)
+    }
+
+    /// A section as the tree describes it: its rows, and whether its header or footer is a loading indicator.
+    private struct ModelSection: Equatable {
+        var rows: [String]
+        var loadingHeader = false
+        var loadingFooter = false
+    }
+
+    @MainActor
+    private func modelSections(of root: CascadingNode) -> [ModelSection] {
+        func loadingRow(_ node: CascadingNode) -> [String] {
+            node.loadingStyle == .row ? ["Loading…"] : []
+        }
         func rows(of node: CascadingNode) -> [String] {
             switch node {
             case let row as TokenRow: return [row.text]
             case let row as TableRow: return [row.title ?? ""]
             case let run as RunRow: return (0..<run.count).map { "\(run.name).\($0)" }
-            case let summary as SummarySection: return ["summary \(summary.name)"] + summary.children.flatMap(rows)
-            case let list as ListSection<FuzzItem>: return list.items.map(\.text)
-            default: return node.children.flatMap(rows)
+            case let summary as SummarySection:
+                return ["summary \(summary.name)"] + summary.children.flatMap(rows) + loadingRow(summary)
+            case let list as ListSection<FuzzItem>: return list.items.map(\.text) + loadingRow(list)
+            default: return node.children.flatMap(rows) + loadingRow(node)
             }
         }
-        func sections(of node: CascadingNode) -> [[String]] {
+        func sections(of node: CascadingNode) -> [ModelSection] {
+            var shown: [ModelSection]
             switch node {
-            case let group as CascadingGroupNode: return group.children.flatMap(sections)
-            case let model as ModelSection: return [model.items]
-            default: return [rows(of: node)]
+            case let group as CascadingGroupNode:
+                shown =
+                    group.children.flatMap(sections)
+                    + (group.loadingStyle == .row ? [ModelSection(rows: ["Loading…"])] : [])
+            case let model as ModelSectionNode: shown = [ModelSection(rows: model.items)]
+            default: shown = [ModelSection(rows: rows(of: node))]
             }
+            if node.loadingStyle == .header, !shown.isEmpty { shown[0].loadingHeader = true }
+            if node.loadingStyle == .footer, !shown.isEmpty { shown[shown.count - 1].loadingFooter = true }
+            return shown
         }
-        return root.children.flatMap(sections)
+        return root.children.flatMap(sections) + (root.loadingStyle == .row ? [ModelSection(rows: ["Loading…"])] : [])
     }
 
     /// Randomized composition: trees up to depth 4 mixing section-level and row-level groups, section
@@ -125,9 +149,9 @@
             var counter = 0
 
             /// The kinds of step drawn. Grouped updates (`performUpdates`) of tree changes in trees with
-            /// groups and own rows are not drawn here yet (only grouped item changes of list sections are);
-            /// `FuzzTests` drives grouped updates of root, section and row trees.
-            static let stepKinds = 14
+            /// groups and own rows are drawn only with loading switches (and grouped item changes of list
+            /// sections); `FuzzTests` drives grouped updates of root, section and row trees.
+            static let stepKinds = 15
 
             init(seed: UInt64) {
                 random = SplitMix64(seed: seed)
@@ -181,7 +205,7 @@
                     switch pick(deep ? 4 : 6) {
                     case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
                     case 1: return SummarySection(name())
-                    case 2: return ModelSection(name(), items: (0..<pick(3)).map { _ in name() })
+                    case 2: return ModelSectionNode(name(), items: (0..<pick(3)).map { _ in name() })
                     case 3: return makeList()
                     case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
                     // Ready-made rows.
@@ -292,7 +316,7 @@
                     run.reloadContent()
                     return "resize \(run.name) to \(run.count)"
                 case 6:
-                    let models = nodes().compactMap { $0 as? ModelSection }
+                    let models = nodes().compactMap { $0 as? ModelSectionNode }
                     guard let model = models.isEmpty ? nil : models[pick(models.count)] else { return "nothing" }
                     let newName = name()
                     model.items.append(newName)
@@ -319,10 +343,70 @@
                 // Ready-made rows.
                 case 10: return rebuildTableRows(of: node)
                 case 11: return swipeToDeleteATableRow()
+                // Loading indicators.
+                case 12, 13: return switchLoading()
                 default:
                     table.contentOffset = CGPoint(x: 0, y: CGFloat(pick(Int(max(1, table.contentSize.height)))))
                     return "scroll"
                 }
+            }
+
+            // MARK: Loading
+
+            /// Switches a node's loading indicator (a row, a header or a footer, on or off, animated or
+            /// not), alone or in one grouped update with a change of its children or items.
+            func switchLoading() -> String {
+                let candidates = nodes().filter { node in
+                    node === root || node is CascadingGroupNode || node is CascadingSectionNode
+                        || node is ListSection<FuzzItem>
+                }
+                let node = candidates[pick(candidates.count)]
+                let standsForSections = node !== root && placesSections(node.parent ?? node)
+                var styles: [LoadingIndicatorStyle] = [.row]
+                if standsForSections || node === root { styles += [.header, .footer] }
+                let style = styles[pick(styles.count)]
+                let isLoading = pick(3) != 0
+                let animated = pick(2) == 0
+                let switching = "\(isLoading ? "on" : "off") \(style) \(animated ? "animated" : "at once")"
+                guard pick(3) == 0 else {
+                    node.setLoading(isLoading, style: style, animated: animated)
+                    return "loading \(switching) on \(node)"
+                }
+                var log: [String] = []
+                root.performUpdates {
+                    node.setLoading(isLoading, style: style, animated: animated)
+                    if let list = node as? ListSection<FuzzItem> {
+                        log.append(editItems(of: list))
+                    } else if pick(2) == 0 {
+                        let child = makeChild(for: node)
+                        node.appendChild(child)
+                        log.append("append \(child)")
+                    } else if !node.children.isEmpty {
+                        node.moveChild(from: pick(node.children.count), to: pick(node.children.count))
+                        log.append("move a child")
+                    }
+                }
+                return "grouped [loading \(switching), \(log.joined(separator: ", "))] on \(node)"
+            }
+
+            /// A section whose header or footer does not show what the tree says about its loading indicator.
+            func loadingSupplementMismatch() -> String? {
+                let expected = modelSections(of: root)
+                for (section, model) in expected.enumerated() {
+                    let header = table.headerView(forSection: section)?.textLabel?.text == "Loading…"
+                    let footer = table.footerView(forSection: section)?.textLabel?.text == "Loading…"
+                    if let view = table.headerView(forSection: section), header != model.loadingHeader {
+                        return "header of section \(section) shows \(view.textLabel?.text ?? "nil")"
+                    }
+                    if let view = table.footerView(forSection: section), footer != model.loadingFooter {
+                        return "footer of section \(section) shows \(view.textLabel?.text ?? "nil")"
+                    }
+                }
+                let tableLoading = (table.tableHeaderView ?? table.tableFooterView) != nil
+                if tableLoading != (root.loadingStyle == .header || root.loadingStyle == .footer) {
+                    return "the table's header and footer views disagree with the root's loading style"
+                }
+                return nil
             }
 
             // MARK: Ready-made rows
@@ -369,6 +453,7 @@
                 if let violation = table.violations.first { return "violation: \(violation)" }
                 if let mismatch { return mismatch }
                 if let report = root.reports.first { return "recovery: \(report)" }
+                if let loading = loadingSupplementMismatch() { return loading }
                 let expected = modelRows(of: root)
                 let shown = shownTitles(table)
                 if shown != expected { return "table shows \(shown), the tree says \(expected)" }

@@ -110,6 +110,25 @@
             withExtendedLifetime(root) {}
         }
 
+        @Test func anEmptyStateViewFillsTheEmptyRowAndLeavesCellsReusedForOtherRows() throws {
+            let (table, root, list) = attachedFruits([])
+            let placeholder = UIView()
+            list.emptyState(view: placeholder)
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(placeholder.superview === cell.contentView)
+            list.setLoadState(.loading, animated: false)
+            #expect(table.visibleTexts() == ["Loading…"])
+            #expect(
+                table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.subviews.contains(placeholder) == false
+            )
+            list.setLoadState(.idle, animated: false)
+            #expect(placeholder.superview === table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView)
+            list.emptyState("Nothing here")
+            #expect(table.visibleTexts() == ["Nothing here"])
+            #expect(placeholder.superview == nil)
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         @Test func insideASectionTheStatusRowFollowsTheItems() {
             let table = CountingTable()
             let list = ListSection(fruits("Apple")) { cell, fruit in cell.textLabel?.text = fruit.name }

@@ -1,0 +1,91 @@
+/// A node's loading indicator: its configuration, where it shows, the views made for it, and whether
+/// its show hook ran without a hide since.
+@MainActor
+final class LoadingController {
+    /// The configuration; replacing it hides the view made so far and makes the new one on next use.
+    var indicator: LoadingIndicator {
+        get { configuration }
+        set {
+            if isShown, let old = indicatorView { configuration.didHide(old) }
+            isShown = false
+            indicatorView = nil
+            configuration = newValue
+        }
+    }
+
+    private var configuration = LoadingIndicator()
+
+    /// Changes the text shown next to the indicator, keeping the view.
+    func setText(_ text: String) {
+        configuration.text = text
+    }
+
+    /// Where the indicator shows, or `nil` while the node is not loading.
+    var style: LoadingIndicatorStyle?
+
+    /// The child that shows the indicator row while the style is `.row` on a router.
+    var rowNode: LoadingRowNode?
+
+    /// What the node's parent calls instead of the node for section calls while the style is
+    /// `.header` or `.footer`.
+    var supplementNode: LoadingSupplementNode?
+
+    /// The table's own header or footer view, replaced while a root shows the indicator there.
+    var replacedTableView: UIView?
+
+    /// Set while a change of the node's children is being followed by moving the indicator row back
+    /// to the end.
+    var isKeepingRowLast = false
+
+    /// Set while a change below a group that shows the indicator at its edge reloads those edges.
+    var isFollowingChildren = false
+
+    private(set) var isShown = false
+    private var indicatorView: UIView?
+    private var supplement: UITableViewHeaderFooterView?
+
+    /// The indicator view, made once per configuration.
+    var view: UIView {
+        if let indicatorView { return indicatorView }
+        let made = indicator.makeView()
+        indicatorView = made
+        return made
+    }
+
+    /// Whether `view` is the indicator view made so far.
+    func isIndicator(_ view: UIView?) -> Bool {
+        view != nil && view === indicatorView
+    }
+
+    /// The header or footer view that shows the indicator and the text.
+    var supplementView: UITableViewHeaderFooterView {
+        let header = supplement ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+        supplement = header
+        header.textLabel?.text = indicator.text
+        let view = self.view
+        if view.superview !== header.contentView {
+            view.removeFromSuperview()
+            header.contentView.addSubview(view)
+        }
+        return header
+    }
+
+    /// Whether `view` is the header or footer view made so far.
+    func isSupplement(_ view: UIView?) -> Bool {
+        view != nil && view === supplement
+    }
+
+    /// Runs the show hook, unless it ran without a hide since.
+    func show() {
+        guard !isShown else { return }
+        isShown = true
+        indicator.willShow(view)
+    }
+
+    /// Runs the hide hook, when the show hook ran since the last hide.
+    func hide() {
+        guard isShown, let indicatorView else { return }
+        isShown = false
+        indicator.didHide(indicatorView)
+    }
+}

@@ -1,0 +1,117 @@
+/// What a parent calls, instead of a node that shows its loading indicator as its header or footer,
+/// for the calls addressed to the node's sections.
+///
+/// It answers the header (or footer) of the node's section (a group's first or last section) with
+/// the indicator's view, title `nil` and the indicator's height, runs the hooks from the display
+/// calls, and forwards every other section call to the node. Because the parent calls it in the
+/// node's place, the indicator shows whatever the node's own header members do, `super` or not.
+final class LoadingSupplementNode: CascadingNode {
+    /// The node whose header or footer this stands in for.
+    private unowned let owner: CascadingNode
+    private unowned let controller: LoadingController
+
+    init(owner: CascadingNode, controller: LoadingController) {
+        self.owner = owner
+        self.controller = controller
+        super.init()
+    }
+
+    /// Every section call goes on to the node.
+    override func child(forSection section: Int) -> CascadingNode? {
+        owner
+    }
+
+    /// Whether `section`'s header (`.header`) or footer (`.footer`) shows the indicator.
+    private func shows(_ style: LoadingIndicatorStyle, in section: Int) -> Bool {
+        guard controller.style == style else { return false }
+        guard type(of: owner).spansItsChildren else { return true }
+        guard case .sections(let sections)? = owner.tablePlacement, !sections.isEmpty else { return false }
+        return section == (style == .header ? sections.lowerBound : sections.upperBound - 1)
+    }
+
+    // MARK: Header
+
+    /// `nil` where the indicator is the header, else the node's answer.
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        shows(.header, in: section) ? nil : super.tableView(tableView, titleForHeaderInSection: section)
+    }
+
+    /// The indicator's view where it is the header, else the node's answer.
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        shows(.header, in: section)
+            ? controller.supplementView : super.tableView(tableView, viewForHeaderInSection: section)
+    }
+
+    /// The indicator's height where it is the header, else the node's answer.
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        shows(.header, in: section)
+            ? controller.indicator.height : super.tableView(tableView, heightForHeaderInSection: section)
+    }
+
+    /// The indicator's height where it is the header, else the node's answer.
+    override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        shows(.header, in: section)
+            ? controller.indicator.height : super.tableView(tableView, estimatedHeightForHeaderInSection: section)
+    }
+
+    /// Runs the show hook for the indicator's view, else tells the node.
+    override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        guard controller.isSupplement(view) else {
+            return super.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+        }
+        controller.show()
+    }
+
+    /// Runs the hide hook for the indicator's view, else tells the node.
+    override func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    {
+        guard controller.isSupplement(view) else {
+            return super.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        }
+        controller.hide()
+    }
+
+    // MARK: Footer
+
+    /// `nil` where the indicator is the footer, else the node's answer.
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        shows(.footer, in: section) ? nil : super.tableView(tableView, titleForFooterInSection: section)
+    }
+
+    /// The indicator's view where it is the footer, else the node's answer.
+    override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        shows(.footer, in: section)
+            ? controller.supplementView : super.tableView(tableView, viewForFooterInSection: section)
+    }
+
+    /// The indicator's height where it is the footer, else the node's answer.
+    override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        shows(.footer, in: section)
+            ? controller.indicator.height : super.tableView(tableView, heightForFooterInSection: section)
+    }
+
+    /// The indicator's height where it is the footer, else the node's answer.
+    override func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        shows(.footer, in: section)
+            ? controller.indicator.height : super.tableView(tableView, estimatedHeightForFooterInSection: section)
+    }
+
+    /// Runs the show hook for the indicator's view, else tells the node.
+    override func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        guard controller.isSupplement(view) else {
+            return super.tableView(tableView, willDisplayFooterView: view, forSection: section)
+        }
+        controller.show()
+    }
+
+    /// Runs the hide hook for the indicator's view, else tells the node.
+    override func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    {
+        guard controller.isSupplement(view) else {
+            return super.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+        }
+        controller.hide()
+    }
+
+    override var description: String { "loading indicator header or footer" }
+}
