@@ -115,6 +115,12 @@ extension ListSection {
     func selectionFollowItems() {
         guard !selection.identifiers.isEmpty else { return }
         if let root = liveRoot, root.liveUpdates.transaction != nil { return waitForGroupedUpdate(of: root) }
+        followItemsNow()
+    }
+
+    /// Drops the items the section no longer has from the selection, shows the rest in the table, and
+    /// reports a change.
+    func followItemsNow() {
         let old = selection.identifiers
         let known = Set(everyItem.lazy.map(identity.identifier))
         selection.identifiers.formIntersection(known)

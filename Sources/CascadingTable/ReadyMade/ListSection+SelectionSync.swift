@@ -58,7 +58,7 @@ extension ListSection: ListSelectionPeer {
         transaction.completions.append { [weak self] _ in
             guard let self else { return }
             selection.waitsForGroupedUpdate = false
-            selectionFollowItems()
+            followItemsNow()
             if let root = liveRoot {
                 for peer in selectionPeers(under: root) where peer !== self { peer.showSelectionInTable() }
             }
