@@ -97,12 +97,13 @@ extension ListSection {
     }
 
     /// Follows a row the user selected: the item joins the selection (or becomes all of it where one
-    /// row can be selected), and the section's other rows are deselected in `.single` mode.
+    /// row can be selected), and the table follows (the section's other row is deselected in `.single`
+    /// mode).
     func itemWasSelected(_ item: Item) {
         let identifier = identity.identifier(item)
         selection.identifiers =
             keepsOneSelectedRow ? [identifier] : selection.identifiers.union(CollectionOfOne(identifier))
-        if selection.mode == .single { showSelectionInTable() }
+        showSelectionInTable()
     }
 
     /// Follows a row the user (or a tap on another row) deselected.

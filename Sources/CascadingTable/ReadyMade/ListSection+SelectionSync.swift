@@ -33,11 +33,9 @@ extension ListSection: ListSelectionPeer {
         guard !selection.identifiers.isEmpty, let tableView = liveRoot?.tableView else { return }
         let selected = selectedItemRows(in: tableView)
         let old = selection.identifiers
-        for (index, item) in storage.enumerated() {
-            let identifier = identity.identifier(item)
-            guard old.contains(identifier), let indexPath = indexPath(forItemAt: index), !selected.contains(indexPath)
-            else { continue }
-            selection.identifiers.remove(identifier)
+        for indexPath in rowsOfSelectedItems.subtracting(selected) {
+            guard let index = itemIndex(at: indexPath) else { continue }
+            selection.identifiers.remove(identity.identifier(storage[index]))
         }
         reportSelection(ifChangedFrom: old)
     }
@@ -65,12 +63,15 @@ extension ListSection: ListSelectionPeer {
         }
     }
 
-    /// The table rows of the shown items whose identifier is selected.
+    /// The table rows of the shown items whose identifier is selected; of items that share an identifier
+    /// (a misuse reported to the root) only the first is selected.
     private var rowsOfSelectedItems: Set<IndexPath> {
         guard !selection.identifiers.isEmpty, let first = indexPath(forItemAt: 0) else { return [] }
         var rows = Set<IndexPath>()
-        for (index, item) in storage.enumerated() where selection.identifiers.contains(identity.identifier(item)) {
+        var unseen = selection.identifiers
+        for (index, item) in storage.enumerated() where unseen.remove(identity.identifier(item)) != nil {
             rows.insert(IndexPath(row: first.row + index, section: first.section))
+            if unseen.isEmpty { break }
         }
         return rows
     }
