@@ -60,7 +60,9 @@ extension ListSection {
     /// Every change is reported, whoever made it — a tap, an assignment of `selectedItems`, a selected
     /// item removed or dropped by a table that keeps one selected row — because changes the code did
     /// not aim at (a removal, a refresh) matter as much as taps to whatever follows the selection (a
-    /// model, a Done button). Assigning the same selection again reports nothing. A change made inside
+    /// model, a Done button). Assigning the same selection again reports nothing, and a change of a
+    /// selected item's content is no change of the selection. A tap that moves the table's only selected
+    /// row to another row reports the deselection, then the selection. A change made inside
     /// `performUpdates` is reported when the grouped update finished.
     @discardableResult
     public func onSelectionChange(_ action: @escaping ([Item]) -> Void) -> Self {
