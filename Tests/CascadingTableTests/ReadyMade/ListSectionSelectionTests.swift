@@ -264,15 +264,23 @@
 
         // MARK: Search
 
-        @Test func anItemHiddenByTheSearchKeepsItsSelectionAndShowsItAgain() async {
+        /// Apple and Banana selected among Apple, Banana and Cherry, then the query "an" shows Banana.
+        private func bananaFound() async -> (
+            table: CountingTable, root: ListRoot, list: ListSection<Fruit>, reports: Reports
+        ) {
             let clock = ManualClock()
-            let (table, root, list, reports) = selectable("Apple", "Banana", "Cherry")
-            list.searchable(clock: clock) { fruit, query in fruit.name.contains(query) }
-            list.selectedIDs = [1, 2]
-            list.searchQuery = "an"
-            let search = list.searchTask
+            let selectable = selectable("Apple", "Banana", "Cherry")
+            selectable.list.searchable(clock: clock) { fruit, query in fruit.name.contains(query) }
+            selectable.list.selectedIDs = [1, 2]
+            selectable.list.searchQuery = "an"
+            let search = selectable.list.searchTask
             clock.advance(by: .milliseconds(400))
             await search?.value
+            return selectable
+        }
+
+        @Test func anItemHiddenByTheSearchKeepsItsSelectionAndShowsItAgain() async {
+            let (table, root, list, reports) = await bananaFound()
             #expect(table.visibleTexts() == ["Banana"])
             expectShown(list, in: table, ["Banana"])
             #expect(list.selectedItems.map(\.name) == ["Apple", "Banana"])
@@ -286,14 +294,7 @@
         }
 
         @Test func aHiddenSelectedItemRemovedWhileFilteredLeavesTheSelection() async {
-            let clock = ManualClock()
-            let (table, root, list, reports) = selectable("Apple", "Banana", "Cherry")
-            list.searchable(clock: clock) { fruit, query in fruit.name.contains(query) }
-            list.selectedIDs = [1, 2]
-            list.searchQuery = "an"
-            let search = list.searchTask
-            clock.advance(by: .milliseconds(400))
-            await search?.value
+            let (table, root, list, reports) = await bananaFound()
             list.items = [Fruit(2, "Banana"), Fruit(3, "Cherry")]
             list.searchQuery = ""
             expectShown(list, in: table, ["Banana"])
