@@ -30,7 +30,10 @@ extension ListSection: ListSelectionPeer {
     }
 
     func followTableSelection() {
-        guard !selection.identifiers.isEmpty, let tableView = liveRoot?.tableView else { return }
+        // A section whose rows have not shown since it was prepared has not told the table yet.
+        guard !selection.identifiers.isEmpty, !selection.needsTable, let tableView = liveRoot?.tableView else {
+            return
+        }
         let selected = selectedItemRows(in: tableView)
         let old = selection.identifiers
         for indexPath in rowsOfSelectedItems.subtracting(selected) {
