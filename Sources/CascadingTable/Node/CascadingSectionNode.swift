@@ -27,14 +27,21 @@ open class CascadingSectionNode: CascadingNode {
     /// Moves the row node to match a user reorder.
     ///
     /// Within this section the row node moves (into or out of a group it lands in); to another
-    /// section it is handed over to the destination `CascadingSectionNode`, which inserts it. Rows the
-    /// section shows itself, and rows inside a child that spans several rows, cannot move and are
-    /// reported to `routingDidMiss(_:)`. Overrides that keep their own model should call `super` so the
-    /// tree keeps matching.
+    /// section it is handed over to the destination `CascadingSectionNode`, which inserts it. A move
+    /// within one child that shows several rows itself (a `ListSection` among the rows) is that child's
+    /// to follow: it receives this call. Rows the section shows itself, and moves into or out of such a
+    /// child, are reported to `routingDidMiss(_:)`. Overrides that keep their own model should call
+    /// `super` so the tree keeps matching.
     open override func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         guard sourceIndexPath.count == 2, destinationIndexPath.count == 2 else { return }
+        if sourceIndexPath[0] == destinationIndexPath[0], sourceIndexPath[0] == firstCoordinate,
+            let run = rowRun(atLocal: sourceIndexPath[1] - childrenOffset),
+            run === rowRun(atLocal: destinationIndexPath[1] - childrenOffset)
+        {
+            return run.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
         // The table already shows the move: the tree follows without announcing it.
         guard let root = liveRoot, let table = root.tableView else {
             var top: CascadingNode = self

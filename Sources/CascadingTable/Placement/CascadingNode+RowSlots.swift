@@ -1,6 +1,18 @@
 // Finding the row node behind a row, and the place a row node must take to land on a row: what a
 // user reorder needs to keep the tree matching the table when rows sit inside groups.
 extension CascadingNode {
+    /// The child that shows the row at `local` (a coordinate among this node's children) as one of
+    /// several rows of its own, such as a list section placed among rows, found through the groups in
+    /// between; `nil` when a single-row node, a group's own row, or nothing shows it.
+    func rowRun(atLocal local: Int) -> CascadingNode? {
+        revalidatePlacement()
+        guard let child = placedChild(atLocal: local) else { return nil }
+        if type(of: child).spansItsChildren {
+            return child.rowRun(atLocal: local - child.placementStart - child.childrenOffset)
+        }
+        return child.placementSpan > 1 ? child : nil
+    }
+
     /// Removes and returns the row node that alone shows the row at `local` (a coordinate among this
     /// node's children), descending into groups; `nil` when that row is shown by a group itself or by
     /// a child spanning several rows.

@@ -86,7 +86,8 @@ extension ListSection {
     /// Lets the user reorder the rows while editing, within this section and to other reorderable list
     /// sections whose item type holds the item; `action` receives an item that arrived and its new index.
     ///
-    /// Reordering needs the section to sit where sections sit; inside a section its rows do not move.
+    /// Placed among the rows of a `CascadingSectionNode`, the items move among themselves only: a row
+    /// dropped beside them lands on the nearest item.
     @discardableResult
     public func onMove(_ action: @escaping (Item, Int) -> Void = { _, _ in }) -> Self {
         modified(\.actions.move, action)

@@ -17,6 +17,10 @@ final class ListPaging<Item> {
     var generation = 0
     /// The load on its way, if any.
     var pending: (generation: Int, task: Task<Void, Never>?)?
+    /// Whether a pull on the table's refresh control refreshes the section.
+    var pullsToRefresh = false
+    /// The refresh control the section listens to, which it stops when a refresh ends.
+    weak var refreshControl: UIRefreshControl?
 
     init(threshold: Int, load: @escaping Loader) {
         self.threshold = max(1, threshold)
@@ -87,27 +91,38 @@ extension ListSection {
         guard let paging = pagingState else {
             preconditionFailure("\(self) has no page loader: call paging(threshold:load:) before refresh().")
         }
-        cancelPageLoad()
+        dropPageLoad(paging)
         paging.nextPage = 0
         paging.hasMore = true
         startLoad(paging, replacing: true)
     }
 
-    /// Cancels the page load on its way (its late result is dropped) and hides the loading row.
+    /// Cancels the page load on its way (its late result is dropped), hides the loading row and stops
+    /// the refresh control of `pullToRefresh()`.
     public func cancelPageLoad() {
-        guard let paging = pagingState, let pending = paging.pending else { return }
-        pending.task?.cancel()
-        paging.pending = nil
-        paging.generation += 1
-        if currentLoadState.isLoading { loadState = .idle }
+        guard let paging = pagingState, paging.pending != nil else { return }
+        dropPageLoad(paging)
+        paging.refreshControl?.endRefreshing()
     }
 
     // MARK: Internal
 
     private func setPaging(threshold: Int, _ load: @escaping ListPaging<Item>.Loader) -> Self {
         cancelPageLoad()
-        pagingState = ListPaging(threshold: threshold, load: load)
+        let paging = ListPaging(threshold: threshold, load: load)
+        paging.pullsToRefresh = pagingState?.pullsToRefresh ?? false
+        paging.refreshControl = pagingState?.refreshControl
+        pagingState = paging
         return self
+    }
+
+    /// Drops the load on its way: its late result is ignored and the loading row goes.
+    private func dropPageLoad(_ paging: ListPaging<Item>) {
+        guard let pending = paging.pending else { return }
+        pending.task?.cancel()
+        paging.pending = nil
+        paging.generation += 1
+        if currentLoadState.isLoading { loadState = .idle }
     }
 
     private func startLoad(_ paging: ListPaging<Item>, replacing: Bool) {
@@ -115,10 +130,12 @@ extension ListSection {
         let generation = paging.generation
         let attached = liveRoot != nil
         paging.pending = (generation, nil)
-        loadState = .loading
+        // A spinning refresh control already says that the section loads.
+        if !(replacing && paging.refreshControl?.isRefreshing == true) { loadState = .loading }
         let task = paging.load(paging.nextPage) { [weak self] result in
             guard let self, let paging = pagingState, paging.generation == generation else { return }
             paging.pending = nil
+            if replacing { paging.refreshControl?.endRefreshing() }
             // A section that left its table since the load began drops the page.
             guard !attached || liveRoot != nil else { return }
             finishLoad(result, paging, replacing: replacing)

@@ -17,6 +17,11 @@ extension ListSection: ListMoveDestination {
     /// else the source, so the row stays.
     func moveTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath {
         guard proposed.count == 2, let item = item(at: source) else { return source }
+        guard isPlacedAsSection else {
+            // Among a section's rows the items stay together: a drop elsewhere lands on the nearest item.
+            guard let first = indexPath(forItemAt: 0), proposed[0] == first[0] else { return source }
+            return IndexPath(row: min(max(proposed[1], first[1]), first[1] + storage.count - 1), section: first[0])
+        }
         if proposed[0] == ownSection { return proposed }
         guard let destination = sectionOwner(proposed[0]) as? any ListMoveDestination,
             destination.acceptsMovedItem(item)
@@ -29,6 +34,7 @@ extension ListSection: ListMoveDestination {
     /// moves a selected row's selection with it, so a selected item stays selected in the section it
     /// lands in; while a query filters, the full list follows too.
     func followMove(from source: IndexPath, to destination: IndexPath) {
+        guard isPlacedAsSection else { return followMoveAmongRows(from: source, to: destination) }
         guard source.count == 2, destination.count == 2, let section = ownSection else { return }
         let transit = topRoot?.liveUpdates
         switch (source[0] == section, destination[0] == section) {
@@ -78,6 +84,27 @@ extension ListSection: ListMoveDestination {
         let old = selection.identifiers
         selection.identifiers.insert(departed)
         reportSelection(ifChangedFrom: old)
+    }
+
+    /// Follows a reorder within the items of a list placed among a section's rows, which the section
+    /// hands over to it.
+    private func followMoveAmongRows(from source: IndexPath, to destination: IndexPath) {
+        guard let from = itemIndex(at: source), let to = itemIndex(at: destination) else {
+            return routingDidMiss(.row(destination))
+        }
+        moveInFullList(from: from, to: to)
+        let item = storage.remove(at: from)
+        storage.insert(item, at: to)
+        actions.move?(item, to)
+    }
+
+    /// Whether a dragged row can be followed: a list placed as a section follows its moves, one among
+    /// a section's rows needs that section to be a `CascadingSectionNode`, which hands its moves over.
+    var followsMoves: Bool {
+        if isPlacedAsSection { return true }
+        var node = parent
+        while let current = node, type(of: current).spansItsChildren { node = current.parent }
+        return node is CascadingSectionNode
     }
 
     /// The root of the tree this section hangs from.

@@ -34,7 +34,8 @@ import CascadingDiff
 /// section's rows are always the shown selected items.
 ///
 /// Reordering (`onMove(_:)`) works where the section is a section, within it and to another list
-/// section whose item type holds the item and which is reorderable too. The class is intended to be
+/// section whose item type holds the item and which is reorderable too; among a section's rows, within
+/// the items. The class is intended to be
 /// subclassed; overrides of the members below should call `super`.
 @MainActor
 open class ListSection<Item>: CascadingNode, ItemRowsNode {
@@ -158,6 +159,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     open override func prepare(tableView: UITableView) {
         registerCells(with: tableView)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.statusReuseIdentifier)
+        listenToRefreshControl(of: tableView)
         selection.needsTable = !selection.identifiers.isEmpty
         super.prepare(tableView: tableView)
     }
@@ -372,9 +374,10 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     // MARK: Reordering
 
-    /// `true` for every row when `onMove(_:)` is set and the section is placed where sections sit.
+    /// `true` for every item's row when `onMove(_:)` is set and the section is placed where sections
+    /// sit, or among the rows of a `CascadingSectionNode` (then the items move among themselves).
     open override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        actions.move != nil && isPlacedAsSection && item(at: indexPath) != nil
+        actions.move != nil && item(at: indexPath) != nil && followsMoves
     }
 
     /// Keeps a dragged item in this section, or lets it go to another list section that accepts it;

@@ -64,6 +64,28 @@ extension TableRow {
         return self
     }
 
+    /// Sets the row's estimated height and returns the row.
+    @discardableResult
+    public func estimatedHeight(_ estimate: CGFloat) -> Self {
+        estimatedHeight = estimate
+        return self
+    }
+
+    /// Lets the user reorder the row while the table is editing (or stops it), and returns the row.
+    @discardableResult
+    public func movable(_ isMovable: Bool = true) -> Self {
+        self.isMovable = isMovable
+        return self
+    }
+
+    /// Gives the row the `.insert` editing style, with `action` run when the user taps its insert
+    /// control, and returns the row.
+    @discardableResult
+    public func onInsert(_ action: @escaping () -> Void) -> Self {
+        onInsert = action
+        return self
+    }
+
     /// Disables the row (no highlight, no selection, dimmed text and controls), or enables it again,
     /// and returns the row.
     @discardableResult

@@ -16,6 +16,9 @@
 /// animates as a row delete. A row stands for its `id`, else its title, so rebuilding a section's
 /// rows from models diffs by identity and reconfigures the rows whose shown content changed.
 ///
+/// Placed where a section belongs (among the root's children), a row is a section of its own that
+/// shows it.
+///
 /// Changing a setting of a row that is on screen updates its cell (`reconfigureContent()`; a new cell
 /// style or cell reloads the row). Intended to be subclassed: override any member and call `super`.
 @MainActor
@@ -50,6 +53,17 @@ open class TableRow: CascadingNode {
     /// Default: `nil`.
     public var height: CGFloat? { didSet { contentDidChange() } }
 
+    /// The row's estimated height, or `nil` for none: the table then uses its `estimatedRowHeight`
+    /// for the row, unless another node in the tree estimates rows (see `providedOptionalMembers`).
+    /// Default: `nil`.
+    public var estimatedHeight: CGFloat? {
+        didSet { if (oldValue == nil) != (estimatedHeight == nil) { optionalMembersDidChange() } }
+    }
+
+    /// Whether the row shows a reorder control while the table is editing; a drop moves the row node
+    /// within its section or to another `CascadingSectionNode`. Default: `false`.
+    public var isMovable = false
+
     /// Whether the row highlights, can be selected and shows its text and controls enabled. Default: `true`.
     public var isEnabled = true { didSet { contentDidChange() } }
 
@@ -71,6 +85,10 @@ open class TableRow: CascadingNode {
     /// Decides a swipe-to-delete: `true` removes the row from its parent (an animated delete),
     /// `false` keeps it. `nil` offers no delete. Default: `nil`.
     public var onDelete: (() -> Bool)?
+
+    /// Runs when the user taps the row's insert control (the green plus shown while editing); a row
+    /// with it has the `.insert` editing style. Default: `nil`.
+    public var onInsert: (() -> Void)?
 
     /// Runs when the user taps the row's detail button. Default: `nil`.
     public var onAccessoryTap: (() -> Void)?
@@ -127,6 +145,11 @@ open class TableRow: CascadingNode {
 
     // MARK: Members
 
+    /// One: a row placed where sections sit (a child of the root or of a section-level group) is a
+    /// section of its own, with no header or footer, that shows the row. Where it is a row, the table
+    /// never asks it.
+    open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
     /// The row's cell: its own cell, else the section's default cell, else a standard cell; filled
     /// with the title, subtitle and image, then configured.
     open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -148,6 +171,22 @@ open class TableRow: CascadingNode {
     /// The row's height, else the section's default row height, else `UITableView.automaticDimension`.
     open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         height ?? enclosingRowDefaults?.height ?? super.tableView(tableView, heightForRowAt: indexPath)
+    }
+
+    /// The members every node declares, and row estimates while the row has an `estimatedHeight`.
+    open override var providedOptionalMembers: CascadingOptionalMembers {
+        let members = super.providedOptionalMembers
+        return estimatedHeight == nil ? members : members.union(.estimatedHeightForRow)
+    }
+
+    /// The row's estimated height, else the inherited answer (its height).
+    open override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        estimatedHeight ?? super.tableView(tableView, estimatedHeightForRowAt: indexPath)
+    }
+
+    /// Whether the row shows a reorder control while editing: `isMovable`, else the inherited answer.
+    open override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        isMovable || super.tableView(tableView, canMoveRowAt: indexPath)
     }
 
     /// Whether the row highlights: `false` while disabled.
@@ -180,19 +219,31 @@ open class TableRow: CascadingNode {
         onAccessoryTap?()
     }
 
-    /// `.delete` when the row has `onDelete`, else the inherited answer.
+    /// `.insert` when the row has `onInsert`, `.delete` when it has `onDelete`, else the inherited answer.
     open override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
     {
-        onDelete == nil ? super.tableView(tableView, editingStyleForRowAt: indexPath) : .delete
+        if onInsert != nil { return .insert }
+        return onDelete == nil ? super.tableView(tableView, editingStyleForRowAt: indexPath) : .delete
     }
 
-    /// Commits a delete by asking `onDelete`, and removes the row when it agrees.
+    /// Whether the row can be edited: when it can move (UIKit shows no reorder control on a row that
+    /// cannot be edited), else the inherited answer (an editing style or swipe actions).
+    open override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        isMovable || super.tableView(tableView, canEditRowAt: indexPath)
+    }
+
+    /// Commits a delete by asking `onDelete` (and removes the row when it agrees), or an insert by
+    /// running `onInsert`.
     open override func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         super.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
-        if editingStyle == .delete { _ = deleteIfAgreed() }
+        switch editingStyle {
+        case .delete: _ = deleteIfAgreed()
+        case .insert: onInsert?()
+        default: break
+        }
     }
 
     /// The leading swipe actions, or the inherited answer when there are none.

@@ -29,6 +29,10 @@ open class TableSection: CascadingSectionNode {
     /// A footer view, shown instead of the footer title. Default: `nil`.
     public var footerView: UIView? { didSet { reloadContent() } }
 
+    /// Runs after the user moved a row within the section, into it or out of it, with the section's
+    /// rows in their new order; pair it with movable rows (`TableRow.movable()`). Default: `nil`.
+    public var onReorder: ((_ rows: [CascadingNode]) -> Void)?
+
     /// Creates a section.
     ///
     /// - Parameters:
@@ -99,7 +103,23 @@ open class TableSection: CascadingSectionNode {
         return self
     }
 
+    /// Sets the action run after the user moved a row within the section, into it or out of it, and
+    /// returns the section.
+    @discardableResult
+    public func onReorder(_ action: @escaping (_ rows: [CascadingNode]) -> Void) -> Self {
+        onReorder = action
+        return self
+    }
+
     // MARK: Members
+
+    /// Moves the row node to match the user's reorder (see `CascadingSectionNode`), then runs `onReorder`.
+    open override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        onReorder?(children)
+    }
 
     /// The header title, or the inherited answer without one.
     open override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

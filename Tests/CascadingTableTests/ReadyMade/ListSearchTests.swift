@@ -83,5 +83,24 @@
             #expect(names(table) == ["Apple", "Apricot", "Banana"])
             #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
         }
+
+        @Test func aGuideTestSearchesWithoutWaiting() async {
+            // snippet: testing-headlessly-clock
+            let clock = ManualClock()  // time moves only when the test advances it
+            let fruits = ListSection(["Apple", "Banana", "Cherry"], id: \.self) { cell, name in
+                cell.textLabel?.text = name
+            }
+            .searchable(clock: clock) { name, query in name.hasPrefix(query) }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let root = CascadingRootNode(children: [fruits], tableView: table)
+
+            fruits.searchQuery = "B"
+            let search = fruits.searchTask
+            clock.advance(by: .milliseconds(400))  // the pause is over: the search runs
+            await search?.value
+            #expect(table.visibleCells.map { $0.textLabel?.text } == ["Banana"])
+            // end snippet
+            withExtendedLifetime(root) {}
+        }
     }
 #endif

@@ -66,5 +66,42 @@
             #expect(log.entries.isEmpty)
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
         }
+
+        @Test func aListAmongASectionsRowsReordersWithinItsItems() {
+            let log = Log()
+            let table = CountingTable()
+            let list = ListSection(fruits("Apple", "Pear", "Fig")) { cell, fruit in cell.textLabel?.text = fruit.name }
+                .onMove { fruit, index in log.entries.append("\(fruit.name) at \(index)") }
+            let header = NamedRow("Top")
+            header.canMove = true
+            let section = NamedSection("Mixed")
+            section.children = [header, CascadingGroupNode(children: [NamedRow("Pinned"), list]), NamedRow("End")]
+            let root = ListRoot(children: [section], tableView: table)
+            table.setEditing(true, animated: false)
+            #expect(table.shownRows() == [["Top", "Pinned", "Apple", "Pear", "Fig", "End"]])
+
+            // Within the items: the item moves, the section's other rows stay.
+            let within = table.headlessMoveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 4, section: 0))
+            #expect(within == IndexPath(row: 4, section: 0))
+            #expect(list.items.map(\.name) == ["Pear", "Fig", "Apple"])
+            #expect(log.entries == ["Apple at 2"])
+            // Beside the items: the drop lands on the nearest item.
+            let beyond = table.headlessMoveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 5, section: 0))
+            #expect(beyond == IndexPath(row: 4, section: 0))
+            let before = table.headlessMoveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))
+            #expect(before == IndexPath(row: 2, section: 0))
+            #expect(list.items.map(\.name) == ["Apple", "Pear", "Fig"])
+            #expect(log.entries == ["Apple at 2", "Fig at 2", "Apple at 0"])
+            #expect(table.shownRows() == [["Top", "Pinned", "Apple", "Pear", "Fig", "End"]])
+            // A single-row node moving across the list's rows still moves as a node.
+            table.headlessMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 5, section: 0))
+            #expect(table.shownRows() == [["Pinned", "Apple", "Pear", "Fig", "End", "Top"]])
+            // The tree follows the table: later changes animate from the right rows.
+            table.setEditing(false, animated: false)
+            list.appendItem(Fruit(9, "Lime"))
+            list.removeItem(at: 0)
+            #expect(table.shownRows() == [["Pinned", "Pear", "Fig", "Lime", "End", "Top"]])
+            #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
+        }
     }
 #endif

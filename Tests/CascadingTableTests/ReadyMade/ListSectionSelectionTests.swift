@@ -262,6 +262,24 @@
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
+        @Test func aListAmongASectionsRowsKeepsItsSelectionWhenItsItemsAreReordered() {
+            let table = CountingTable()
+            let list = ListSection(fruits(["Apple", "Pear", "Fig"])) { cell, fruit in cell.textLabel?.text = fruit.name
+            }
+            .onMove()
+            let section = NamedSection("Mixed", rows: ["Top"])
+            section.children.append(list)
+            let root = ListRoot(children: [section], tableView: table)
+            table.allowsMultipleSelectionDuringEditing = true
+            table.setEditing(true, animated: false)
+            list.selectedIDs = [1, 3]
+            table.headlessMoveRow(at: row(1), to: row(3))
+            #expect(list.items.map(\.name) == ["Pear", "Fig", "Apple"])
+            expectShown(list, in: table, ["Fig", "Apple"])
+            #expect(table.indexPathsForSelectedRows == [row(2), row(3)])
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         // MARK: Search
 
         /// Apple and Banana selected among Apple, Banana and Cherry, then the query "an" shows Banana.

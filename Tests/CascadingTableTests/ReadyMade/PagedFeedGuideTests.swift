@@ -22,7 +22,7 @@
             root = CascadingRootNode(children: [posts], tableView: tableView)
             posts.onSelect(open).emptyState("No posts yet").paging { page, completion in
                 api.posts(page: page) { result in completion(result.map { ListPage($0, hasMore: !$0.isEmpty) }) }
-            }
+            }.pullToRefresh()
             posts.loadNextPage()
         }
     }
@@ -96,6 +96,24 @@
             #expect(!screen.posts.hasMorePages)
             table.headlessTap(rowAt: IndexPath(row: 29, section: 0))
             #expect(opened == [29])
+            #expect(table.reloads == 0 && table.violations.isEmpty)
+        }
+
+        @Test func pullingTheTableDownReloadsTheFirstPage() throws {
+            let table = CountingTable()
+            table.frame = CGRect(x: 0, y: 0, width: 320, height: 440)
+            let api = PagedAPI()
+            let screen = FeedScreen(tableView: table, api: api) { _ in }
+            api.deliver()
+            api.deliver()
+            #expect(screen.posts.items.count == 20)
+            let control = try #require(table.refreshControl)
+            control.headlessPullToRefresh()
+            #expect(api.requested.last == 0 && control.isRefreshing)
+            api.deliver()  // page 2, asked for before the pull: dropped
+            api.deliver()
+            #expect(!control.isRefreshing)
+            #expect(screen.posts.items.map(\.id) == Array(0..<10))
             #expect(table.reloads == 0 && table.violations.isEmpty)
         }
 

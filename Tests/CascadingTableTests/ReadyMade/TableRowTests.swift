@@ -215,6 +215,79 @@
             withExtendedLifetime(root) {}
         }
 
+        @Test func whenARowHasAnEstimatedHeight_thatTheTableIsToldOfEstimatesOnlyWhileItDoes() {
+            let estimated = TableRow("Long text").estimatedHeight(120)
+            let section = TableSection(rows: [TableRow("Short"), estimated])
+            let (table, root) = attach([section])
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(!root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
+            #expect(root.tableView(table, estimatedHeightForRowAt: IndexPath(row: 1, section: 0)) == 120)
+            // A row without its own estimate answers its height, as every node does.
+            #expect(
+                root.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0))
+                    == UITableView.automaticDimension)
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+            estimated.estimatedHeight = nil
+            #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
+        }
+
+        @Test func whenMovableRowsAreDragged_thatTheNodesFollowAndEachSectionReportsItsNewOrder() {
+            var reported: [String: [String]] = [:]
+            func titles(_ rows: [CascadingNode]) -> [String] { rows.compactMap { ($0 as? TableRow)?.title } }
+            let favourites = TableSection(header: "Favourites") {
+                TableRow("Ada").movable()
+                TableRow("Grace").movable()
+                TableRow("Pinned")
+            }
+            .onReorder { reported["Favourites"] = titles($0) }
+            let others = TableSection(header: "Others") { TableRow("Linus").movable() }
+                .onReorder { reported["Others"] = titles($0) }
+            let (table, root) = attach([favourites, others])
+            table.setEditing(true, animated: false)
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.showsReorderControl == true)
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.showsReorderControl == false)
+            #expect(table.headlessMoveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)) == nil)
+
+            table.headlessMoveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+            #expect(reported == ["Favourites": ["Grace", "Ada", "Pinned"]])
+            table.headlessMoveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 1, section: 0))
+            #expect(reported["Favourites"] == ["Grace", "Linus", "Ada", "Pinned"])
+            #expect(reported["Others"] == [])
+            #expect(titles(favourites.children) == ["Grace", "Linus", "Ada", "Pinned"])
+            let shown = table.headlessRenderedText().split(separator: "\n").filter { $0.contains("[0,") }
+            #expect(shown.map { $0.split(separator: "\"")[1] } == ["Grace", "Linus", "Ada", "Pinned"])
+            #expect(table.reloads == 0 && table.violations.isEmpty)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowHasAnInsertAction_thatItsGreenPlusRunsIt() {
+            var added = 0
+            let section = TableSection(rows: [TableRow("Ada"), TableRow("Add a person").onInsert { added += 1 }])
+            let (table, root) = attach([section])
+            table.setEditing(true, animated: false)
+            #expect(table.headlessTapEditingControl(rowAt: IndexPath(row: 1, section: 0)) == .insert)
+            #expect(added == 1)
+            #expect(table.headlessTapEditingControl(rowAt: IndexPath(row: 0, section: 0)) == .none)
+            #expect(added == 1)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowSitsWhereSectionsSit_thatItIsASectionOfItsOwn() {
+            var signedOut = 0
+            let signOut = TableRow("Sign Out").onSelect { signedOut += 1 }.onDelete { true }
+            let (table, root) = attach([TableSection(header: "Account") { TableRow("Name") }, signOut])
+            #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 1)
+            #expect(table.headlessRenderedText().contains("[1,0] y=72 h=44 \"Sign Out\""))
+            table.headlessTap(rowAt: IndexPath(row: 0, section: 1))
+            #expect(signedOut == 1)
+            table.headlessSwipe(rowAt: IndexPath(row: 0, section: 1))
+            table.headlessTapSwipeAction(at: 0)
+            #expect(root.children.count == 1)
+            #expect(table.operations == ["delete sections [1]"])
+            #expect(table.numberOfSections == 1 && table.violations.isEmpty)
+        }
+
         @Test func aRowStandsForItsIdElseItsTitle() {
             #expect(TableRow("Name").diffIdentifier == AnyHashable("Name"))
             #expect(TableRow("Name", id: 7).diffIdentifier == AnyHashable(7))
