@@ -28,6 +28,29 @@
             #expect(recorder.events.isEmpty)
         }
 
+        @Test func whenRowsAreUpdated_thatTheSelectionFollowsAsInUIKit() {
+            let model = TableModel(sections: 1, rows: 5)
+            let (table, recorder) = makeTable(model, height: 400)
+            table.allowsMultipleSelection = true
+            for row in [1, 2, 4] { table.selectRow(at: ip(0, row), animated: false, scrollPosition: .none) }
+            recorder.removeAll()
+            table.performBatchUpdates {
+                model.sections[0].remove(at: 1)
+                model.sections[0].insert("new", at: 0)
+                table.deleteRows(at: [ip(0, 1)], with: .automatic)
+                table.insertRows(at: [ip(0, 0)], with: .automatic)
+            }
+            // The deleted row leaves the selection, the others shift; the inserted row is not selected.
+            #expect(table.indexPathsForSelectedRows == [ip(0, 2), ip(0, 4)])
+            table.reconfigureRows(at: [ip(0, 2)])
+            #expect(table.indexPathsForSelectedRows == [ip(0, 2), ip(0, 4)])
+            table.reloadRows(at: [ip(0, 4)], with: .none)
+            #expect(table.indexPathsForSelectedRows == [ip(0, 2)])
+            table.reloadData()
+            #expect(table.indexPathsForSelectedRows == nil)
+            #expect(!recorder.events.contains { if case .didDeselectRow = $0 { true } else { false } })
+        }
+
         @Test func whenTapped_thatHighlightDeselectSelectAndUnhighlightRunInOrder() {
             let model = TableModel(sections: 1, rows: 3)
             let (table, recorder) = makeTable(model)

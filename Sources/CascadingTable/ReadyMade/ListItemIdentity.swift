@@ -21,14 +21,20 @@ struct ListItemIdentity<Item> {
     @usableFromInline
     let sameIdentity: (Item, Item) -> Bool
 
+    /// The identifier of an item, boxed: what a section's selection holds.
+    @usableFromInline
+    let identifier: (Item) -> AnyHashable
+
     @inlinable
     init(
         changes: @escaping ([Item], [Item], ((Item, Item) -> Bool)?) -> ItemChanges,
-        firstIndex: @escaping (Item, [Item]) -> Int?, sameIdentity: @escaping (Item, Item) -> Bool
+        firstIndex: @escaping (Item, [Item]) -> Int?, sameIdentity: @escaping (Item, Item) -> Bool,
+        identifier: @escaping (Item) -> AnyHashable
     ) {
         self.changes = changes
         self.firstIndex = firstIndex
         self.sameIdentity = sameIdentity
+        self.identifier = identifier
     }
 
     /// An identity that reads each item's identifier with `identifier`.
@@ -53,7 +59,7 @@ struct ListItemIdentity<Item> {
                 let id = identifier(item)
                 return items.firstIndex { identifier($0) == id }
             },
-            sameIdentity: { identifier($0) == identifier($1) })
+            sameIdentity: { identifier($0) == identifier($1) }, identifier: { AnyHashable(identifier($0)) })
     }
 }
 

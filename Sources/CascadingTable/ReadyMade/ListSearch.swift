@@ -5,6 +5,9 @@ final class ListSearch<Item> {
     typealias Search = @MainActor (_ query: String, _ all: [Item]) async throws -> [Item]
 
     let search: Search
+    /// The synchronous filter behind `search` when the section searches with a predicate, so that it can
+    /// filter a replaced full list at once; `nil` for an `async` search.
+    let filter: ((_ query: String, _ all: [Item]) -> [Item])?
     /// Waits from when the query was set until the search may run; returns early when cancelled.
     let wait: () -> @Sendable () async throws -> Void
     /// The query; empty shows every item.
@@ -16,8 +19,11 @@ final class ListSearch<Item> {
     /// The search on its way, if any.
     var task: Task<Void, Never>?
 
-    init<C: Clock<Duration>>(delay: Duration, clock: C, search: @escaping Search) {
+    init<C: Clock<Duration>>(
+        delay: Duration, clock: C, filter: ((String, [Item]) -> [Item])?, search: @escaping Search
+    ) {
         self.search = search
+        self.filter = filter
         wait = {
             let deadline = clock.now.advanced(by: delay)
             return { try await clock.sleep(until: deadline, tolerance: nil) }
@@ -26,18 +32,25 @@ final class ListSearch<Item> {
 }
 
 // Search: a query filters the section's items, after a pause in typing; clearing it restores them.
+//
+// While a query filters, `items` are the shown items and the section keeps the full list: mutations apply
+// to both (see `ListSection+FullList.swift`), assigning `items` replaces the full list and filters it again.
 extension ListSection {
     /// Filters the items by `query` with `matches`, once `delay` (default 0.4 s) passed on `clock`
     /// without another change of the query.
     ///
     /// The matching items replace the shown ones through the diff (animated); an empty query shows every
-    /// item again. While a query filters them, `items` are the matching items.
+    /// item again, selected ones still selected. While a query filters them, `items` are the matching
+    /// items; mutations (`appendItem(_:)`, `removeItem(at:)`, …) change them and, by identifier, the full
+    /// list too (an inserted item follows the shown item before it), and assigning `items` replaces the
+    /// full list and filters it again at once.
     @discardableResult
     public func searchable<C: Clock<Duration>>(
         delay: Duration = .milliseconds(400), clock: C = ContinuousClock(),
         matches: @escaping (_ item: Item, _ query: String) -> Bool
     ) -> Self {
-        searchState = ListSearch(delay: delay, clock: clock) { query, all in all.filter { matches($0, query) } }
+        let filter = { (query: String, all: [Item]) in all.filter { matches($0, query) } }
+        searchState = ListSearch(delay: delay, clock: clock, filter: filter) { query, all in filter(query, all) }
         return self
     }
 
@@ -46,13 +59,17 @@ extension ListSection {
     /// threw.
     ///
     /// The results replace the shown items through the diff (animated); an empty query shows every item
-    /// again without searching.
+    /// again without searching, selected ones still selected. While results show, mutations change them
+    /// and, by identifier, the full list too; assigning `items` replaces the full list and runs the search
+    /// again at once (the results of the earlier run are dropped).
     @discardableResult
     public func searchable<C: Clock<Duration>>(
         delay: Duration = .milliseconds(400), clock: C = ContinuousClock(),
         search: @escaping @MainActor (_ query: String) async throws -> [Item]
     ) -> Self {
-        searchState = ListSearch(delay: delay, clock: clock) { query, _ in try await search(query) }
+        searchState = ListSearch(delay: delay, clock: clock, filter: nil) { query, _ in
+            try await search(query)
+        }
         return self
     }
 
@@ -80,28 +97,46 @@ extension ListSection {
         search.generation += 1
         search.task?.cancel()
         search.task = nil
-        let generation = search.generation
         guard !query.isEmpty else {
             if let all = search.allItems {
                 search.allItems = nil
-                items = all
+                showItems(all)
             }
             return
         }
-        let all = search.allItems ?? storage
-        let wait = search.wait()
+        startSearch(search, wait: search.wait())
+    }
+
+    /// Runs the search for the current query, once `wait` returns; a newer query or run drops its results.
+    private func startSearch(_ search: ListSearch<Item>, wait: (@Sendable () async throws -> Void)?) {
+        let generation = search.generation
+        let query = search.query
         search.task = Task { [weak self] in
             do {
-                try await wait()
+                try await wait?()
                 guard let self, let search = searchState, search.generation == generation else { return }
-                let results = try await search.search(query, all)
+                let results = try await search.search(query, search.allItems ?? storage)
                 guard search.generation == generation else { return }
                 search.task = nil
-                search.allItems = all
-                items = results
+                search.allItems = search.allItems ?? storage
+                showItems(results)
             } catch {
                 return
             }
+        }
+    }
+
+    /// Filters the full list again after it was replaced: a predicate at once, an `async` search by
+    /// running it again without the delay (a run on its way is dropped).
+    func searchAgain() {
+        guard let search = searchState, let all = search.allItems else { return }
+        search.generation += 1
+        search.task?.cancel()
+        search.task = nil
+        if let filter = search.filter {
+            showItems(filter(search.query, all))
+        } else {
+            startSearch(search, wait: nil)
         }
     }
 }

@@ -30,7 +30,9 @@ extension ListSection: ListMoveDestination {
     }
 
     /// Follows a user reorder: within the section the item moves; leaving it, the item is handed over
-    /// through the root to the list section it was dropped on, which the table tells next.
+    /// through the root to the list section it was dropped on, which the table tells next. The table
+    /// moves a selected row's selection with it, so a selected item stays selected in the section it
+    /// lands in; while a query filters, the full list follows too.
     func followMove(from source: IndexPath, to destination: IndexPath) {
         guard isPlacedAsSection else { return followMoveAmongRows(from: source, to: destination) }
         guard source.count == 2, destination.count == 2, let section = ownSection else { return }
@@ -40,22 +42,48 @@ extension ListSection: ListMoveDestination {
             guard storage.indices.contains(source[1]), storage.indices.contains(destination[1]) else {
                 return routingDidMiss(.row(destination))
             }
+            moveInFullList(from: source[1], to: destination[1])
             let item = storage.remove(at: source[1])
             storage.insert(item, at: destination[1])
             actions.move?(item, destination[1])
         case (true, false):
             guard storage.indices.contains(source[1]) else { return routingDidMiss(.row(source)) }
-            transit?.itemInTransit = (source, storage.remove(at: source[1]))
+            removeFromFullList(storage[source[1]])
+            let item = storage.remove(at: source[1])
+            transit?.itemInTransit = (source, item)
+            handOverSelection(of: item)
         case (false, true):
             defer { transit?.itemInTransit = nil }
             guard let moving = transit?.itemInTransit, moving.source == source, let item = moving.item as? Item,
                 (0...storage.count).contains(destination[1])
             else { return routingDidMiss(.row(destination)) }
+            insertIntoFullList(CollectionOfOne(item), at: destination[1])
             storage.insert(item, at: destination[1])
+            takeOverSelection(of: item, from: sectionOwner(source[0]))
             actions.move?(item, destination[1])
         case (false, false):
             routingDidMiss(.row(source))
         }
+    }
+
+    /// A selected item leaving the section leaves its selection; the section it lands in takes it over.
+    private func handOverSelection(of item: Item) {
+        let identifier = identity.identifier(item)
+        guard selection.identifiers.contains(identifier) else { return }
+        let old = selection.identifiers
+        selection.identifiers.remove(identifier)
+        selection.departed = identifier
+        reportSelection(ifChangedFrom: old)
+    }
+
+    /// A selected item dragged in from another list section joins this section's selection.
+    private func takeOverSelection(of item: Item, from source: CascadingNode?) {
+        guard let departed = (source as? any ListSelectionPeer)?.takeDepartedSelection(),
+            departed == identity.identifier(item)
+        else { return }
+        let old = selection.identifiers
+        selection.identifiers.insert(departed)
+        reportSelection(ifChangedFrom: old)
     }
 
     /// Follows a reorder within the items of a list placed among a section's rows, which the section
@@ -64,6 +92,7 @@ extension ListSection: ListMoveDestination {
         guard let from = itemIndex(at: source), let to = itemIndex(at: destination) else {
             return routingDidMiss(.row(destination))
         }
+        moveInFullList(from: from, to: to)
         let item = storage.remove(at: from)
         storage.insert(item, at: to)
         actions.move?(item, to)

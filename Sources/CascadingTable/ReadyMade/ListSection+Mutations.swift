@@ -1,5 +1,6 @@
 // Changing the items: each change animates in an attached table as its own batch, or joins the grouped
-// update of `performUpdates`.
+// update of `performUpdates`. While a search query filters the items, each change applies to the shown
+// items and, by identity, to the full list the query filters.
 extension ListSection {
     /// Appends an item: one inserted row.
     /// - Complexity: Amortised O(1), plus the table update.
@@ -13,11 +14,13 @@ extension ListSection {
         let start = storage.count
         var changes = ItemChanges(oldCount: start, newCount: start + newItems.count)
         changes.inserts = Array(start..<start + newItems.count)
+        insertIntoFullList(newItems, at: start)
         change(changes) { $0.append(contentsOf: newItems) }
     }
 
     /// Inserts an item at a position: one inserted row.
     ///
+    /// While a query filters, the item also joins the full list after the shown item before it.
     /// - Precondition: `index` is in `0...items.count`.
     public func insertItem(_ item: Item, at index: Int) {
         precondition(
@@ -25,6 +28,7 @@ extension ListSection {
             "Cannot insert an item into \(self) at \(index): valid positions are 0...\(storage.count).")
         var changes = ItemChanges(oldCount: storage.count, newCount: storage.count + 1)
         changes.inserts = [index]
+        insertIntoFullList(CollectionOfOne(item), at: index)
         change(changes) { $0.insert(item, at: index) }
     }
 
@@ -39,6 +43,7 @@ extension ListSection {
         let item = storage[index]
         var changes = ItemChanges(oldCount: storage.count, newCount: storage.count - 1)
         changes.deletes = [index]
+        removeFromFullList(item)
         change(changes) { $0.remove(at: index) }
         return item
     }
@@ -53,6 +58,7 @@ extension ListSection {
         guard source != destination else { return }
         var changes = ItemChanges(oldCount: storage.count, newCount: storage.count)
         changes.moves = [DiffMove(source: source, destination: destination)]
+        moveInFullList(from: source, to: destination)
         change(changes) { $0.insert($0.remove(at: source), at: destination) }
     }
 
@@ -71,6 +77,7 @@ extension ListSection {
             changes.deletes = [index]
             changes.inserts = [index]
         }
+        replaceInFullList(storage[index], with: item)
         change(changes) { $0[index] = item }
     }
 
@@ -86,14 +93,26 @@ extension ListSection {
 
     // MARK: Internal
 
-    /// Replaces every item, diffing by identifier; the setter of `items` calls this.
+    /// Replaces every item, diffing by identifier; the setter of `items` calls this. While a query
+    /// filters, the new items replace the full list and the query filters them again.
     func replaceAllItems(with newItems: [Item]) {
+        if let search = searchState, search.allItems != nil {
+            search.allItems = newItems
+            searchAgain()
+        } else {
+            showItems(newItems)
+        }
+    }
+
+    /// Shows `newItems` in place of the shown items, diffing by identifier.
+    func showItems(_ newItems: [Item]) {
         let oldStatus = shownStatus
         announceItemChange(
             {
                 changes(from: storage, to: newItems).withStatusRow(
                     from: oldStatus, to: status(forItemCount: newItems.count, loadState: currentLoadState))
             }, beginGroupedChange: beginGroupedChange, { storage = newItems })
+        selectionFollowItems()
     }
 
     /// The changes from `old` to `new`: the flat diff of their identifiers, and the kept items whose
@@ -107,6 +126,7 @@ extension ListSection {
         let rowChanges = changes.withStatusRow(
             from: shownStatus, to: status(forItemCount: changes.newCount, loadState: currentLoadState))
         announceItemChange({ rowChanges }, beginGroupedChange: beginGroupedChange, { mutate(&storage) })
+        selectionFollowItems()
     }
 
     /// Keeps the items and the status row as they were before the first change inside a grouped update.

@@ -28,6 +28,11 @@ import CascadingDiff
 /// shows gets the fallback cell: a plain `UITableViewCell` whose text label shows
 /// `String(describing: item)`.
 ///
+/// Selection: `selectedItems` (and `selectedIDs`) hold the selected items by identity, kept across every
+/// change of the items and while a search hides them; `selectionMode(_:)` limits how many rows can be
+/// selected, and `onSelectionChange(_:)` reports each change. The table's selected rows among the
+/// section's rows are always the shown selected items.
+///
 /// Reordering (`onMove(_:)`) works where the section is a section, within it and to another list
 /// section whose item type holds the item and which is reorderable too; among a section's rows, within
 /// the items. The class is intended to be
@@ -70,6 +75,9 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// The callbacks addressed by item.
     var actions = ListItemActions<Item>()
+
+    /// The selected items' identifiers, the selection mode and the selection callback.
+    var selection = ListSelection<Item>()
 
     /// The section's header, footer and index title, and the rows' heights.
     var appearance = ListSectionAppearance<Item>() {
@@ -152,6 +160,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         registerCells(with: tableView)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.statusReuseIdentifier)
         listenToRefreshControl(of: tableView)
+        selection.needsTable = !selection.identifiers.isEmpty
         super.prepare(tableView: tableView)
     }
 
@@ -232,10 +241,12 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         appearance.indexTitle.map { [$0] }
     }
 
-    /// Calls `onWillDisplay(_:)` with the item.
+    /// Calls `onWillDisplay(_:)` with the item; the first time a row shows, a selection made before the
+    /// section was in the table is shown in it.
     open override func tableView(
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
+        if selection.needsTable { showSelectionInTable() }
         if let item = item(at: indexPath) { actions.willDisplay?(item) }
         if let status = status(at: indexPath) { statusRowWillDisplay(status, cell) }
         if let row = localRow(at: indexPath) { pagingRowsWillAppear(CollectionOfOne(row)) }
@@ -255,15 +266,33 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     // MARK: Selection and highlight
 
-    /// Calls `onSelect(_:)` with the item.
+    /// `nil` for item rows in selection mode `.none`, so the table does not select them; else the row.
+    open override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        if selection.mode == .none, item(at: indexPath) != nil { return nil }
+        return super.tableView(tableView, willSelectRowAt: indexPath)
+    }
+
+    /// Adds the item to the selection (in `.single` mode deselecting the section's other row), then calls
+    /// `onSelect(_:)` with the item and `onSelectionChange(_:)` when the selection changed.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        if let item = item(at: indexPath) { actions.select?(item) }
+        if let item = item(at: indexPath) {
+            let old = selection.identifiers
+            itemWasSelected(item)
+            actions.select?(item)
+            reportSelection(ifChangedFrom: old)
+        }
         if status(at: indexPath) != nil { statusRowSelected(at: indexPath, in: tableView) }
     }
 
-    /// Calls `onDeselect(_:)` with the item.
+    /// Takes the item out of the selection, then calls `onDeselect(_:)` with the item and
+    /// `onSelectionChange(_:)`.
     open override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        if let item = item(at: indexPath) { actions.deselect?(item) }
+        if let item = item(at: indexPath) {
+            let old = selection.identifiers
+            itemWasDeselected(item)
+            actions.deselect?(item)
+            reportSelection(ifChangedFrom: old)
+        }
     }
 
     /// Calls `onAccessoryTap(_:)` with the item.

@@ -133,8 +133,9 @@
     /// Randomized composition: trees up to depth 4 mixing section-level and row-level groups, section
     /// nodes with their own summary row, model-backed runs, leaf sections and list sections (as sections
     /// and as runs of rows), changed at every level (single changes, rebuilds by identity, reloads and
-    /// reconfigures, item changes of list sections alone and grouped, scrolling); after every step the
-    /// table shows exactly what a plain recursive flattening of the tree says.
+    /// reconfigures, item changes of list sections alone and grouped, taps on list rows and selections
+    /// from code, scrolling); after every step the table shows exactly what a plain recursive flattening
+    /// of the tree says, and selects exactly the shown selected items of each list section.
     @MainActor
     @Suite("Randomized composition at any depth")
     struct CompositionFuzzTests {
@@ -151,7 +152,7 @@
             /// The kinds of step drawn. Grouped updates (`performUpdates`) of tree changes in trees with
             /// groups and own rows are drawn only with loading switches (and grouped item changes of list
             /// sections); `FuzzTests` drives grouped updates of root, section and row trees.
-            static let stepKinds = 15
+            static let stepKinds = 16
 
             init(seed: UInt64) {
                 random = SplitMix64(seed: seed)
@@ -231,10 +232,14 @@
                 ListSection((0..<pick(4)).map { _ in makeItem() }) { cell, item in cell.textLabel?.text = item.text }
             }
 
-            /// One random change of a list section's items, as a mutation or as a new array diffed by identity.
+            /// One random change of a list section's items, as a mutation or as a new array diffed by identity,
+            /// or of its selection from code.
             func editItems(of list: ListSection<FuzzItem>) -> String {
                 let count = list.items.count
-                switch pick(8) {
+                switch pick(9) {
+                case 7:
+                    list.selectedItems = list.items.filter { _ in pick(2) == 0 }
+                    return "select \(list.selectedIDs.count) in \(list)"
                 case 0:
                     list.appendItem(makeItem())
                     return "append to \(list)"
@@ -345,6 +350,8 @@
                 case 11: return swipeToDeleteATableRow()
                 // Loading indicators.
                 case 12, 13: return switchLoading()
+                // Selection.
+                case 14: return tapAListRow()
                 default:
                     table.contentOffset = CGPoint(x: 0, y: CGFloat(pick(Int(max(1, table.contentSize.height)))))
                     return "scroll"
@@ -448,10 +455,36 @@
                 return "swipe-delete \(row)"
             }
 
+            /// Taps a row of a list section's item, which selects or deselects it.
+            func tapAListRow() -> String {
+                let lists = nodes().compactMap { $0 as? ListSection<FuzzItem> }.filter { !$0.items.isEmpty }
+                guard let list = lists.isEmpty ? nil : lists[pick(lists.count)],
+                    let indexPath = list.indexPath(forItemAt: pick(list.items.count))
+                else { return "nothing" }
+                table.headlessTap(rowAt: indexPath)
+                return "tap \(indexPath) of \(list)"
+            }
+
+            /// A list section whose shown selected items are not the rows the table selects among its rows.
+            func selectionMismatch() -> String? {
+                let selectedRows = Set(table.indexPathsForSelectedRows ?? [])
+                for list in nodes().compactMap({ $0 as? ListSection<FuzzItem> }) {
+                    // Of items that share an identifier (a misuse the root is told of) the first is selected.
+                    var unseen = list.selectedIDs
+                    let shown = list.items.filter { unseen.remove($0.id) != nil }.map(\.id)
+                    let inTable = list.items.indices.filter { index in
+                        list.indexPath(forItemAt: index).map(selectedRows.contains) == true
+                    }.map { list.items[$0].id }
+                    if shown != inTable { return "\(list) selects \(shown), the table \(inTable)" }
+                }
+                return nil
+            }
+
             /// What is wrong with what the table shows, or `nil`.
             func problem() -> String? {
                 if let violation = table.violations.first { return "violation: \(violation)" }
                 if let mismatch { return mismatch }
+                if let selection = selectionMismatch() { return selection }
                 if let report = root.reports.first { return "recovery: \(report)" }
                 if let loading = loadingSupplementMismatch() { return loading }
                 let expected = modelRows(of: root)

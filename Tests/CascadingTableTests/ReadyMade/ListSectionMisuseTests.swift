@@ -20,6 +20,21 @@
             withExtendedLifetime(root) { table.layoutIfNeeded() }
         }
 
+        /// Selects an item from code in a list section whose selection mode is `.none`.
+        static func selectInModeNone() {
+            let list = ListSection(fruits("Apple")) { _, _ in }.selectionMode(.none)
+            list.selectedIDs = [1]
+        }
+
+        @Test func selectingFromCodeInModeNoneFailsWithAnExplanation() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { ListSectionMisuseTests.selectInModeNone() }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(message.contains("ListSection<Fruit>"))
+            #expect(message.contains("call selectionMode(.single) or selectionMode(.multiple) first"))
+        }
+
         @Test func aPrototypeCellThatNobodyRegisteredFailsWithAnExplanation() async throws {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 await MainActor.run { ListSectionMisuseTests.showBadges(registering: nil) }

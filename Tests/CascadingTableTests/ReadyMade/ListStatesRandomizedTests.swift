@@ -4,10 +4,12 @@
     import CascadingTestSupport
     import Testing
 
-    /// Random load-state switches, paging appends and item mutations of two list sections (one a
-    /// section, one a run of rows inside a section), alone and grouped in `performUpdates`, replayed
-    /// through the validating headless table: afterwards the table shows exactly the items and status
-    /// rows. A failure names its seed.
+    /// Random load-state switches, paging appends, item mutations, taps and selections from code of two
+    /// list sections (one a section, one a run of rows inside a section; each in single or multiple
+    /// selection mode, in a table that allows one or several selected rows), alone and grouped in
+    /// `performUpdates`, replayed through the validating headless table: afterwards the table shows
+    /// exactly the items and status rows, and selects exactly the shown selected items. A failure names
+    /// its seed.
     @MainActor
     @Suite("Randomized list states and paging")
     struct ListStatesRandomizedTests {
@@ -53,6 +55,22 @@
                     list.items = []
                 }
             }
+
+            /// One random change of the selection of `list`: a tap on one of its items (not inside a
+            /// grouped update, where the table shows the tree as it was) or a selection from code.
+            mutating func select(_ list: ListSection<Fruit>, in table: UITableView, grouped: Bool) {
+                let count = list.items.count
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0 where !grouped && count > 0:
+                    if let row = list.indexPath(forItemAt: Int.random(in: 0..<count, using: &random)) {
+                        table.headlessTap(rowAt: row)
+                    }
+                case 1:
+                    list.selectedIDs = Set(list.items.filter { _ in Bool.random(using: &random) }.map(\.id))
+                default:
+                    list.selectedItems = []
+                }
+            }
         }
 
         /// What a list shows: its items, then the status row's text.
@@ -81,6 +99,8 @@
                 let mixed = TableSection(header: "Mixed") { TableRow("First") }
                 mixed.children.append(inner)
                 let root = RecoveringRoot(children: [own, mixed], tableView: table)
+                table.allowsMultipleSelection = Bool.random(using: &step.random)
+                for list in [own, inner] { list.selectionMode = Bool.random(using: &step.random) ? .single : .multiple }
                 table.layoutIfNeeded()
                 for _ in 0..<12 {
                     let target = Bool.random(using: &step.random) ? own : inner
@@ -89,9 +109,16 @@
                             for _ in 0..<Int.random(in: 1...4, using: &step.random) {
                                 step.pending += loads
                                 loads = []
-                                step.change(Bool.random(using: &step.random) ? own : inner)
+                                let list = Bool.random(using: &step.random) ? own : inner
+                                if Int.random(in: 0..<4, using: &step.random) == 0 {
+                                    step.select(list, in: table, grouped: true)
+                                } else {
+                                    step.change(list)
+                                }
                             }
                         }
+                    } else if Int.random(in: 0..<3, using: &step.random) == 0 {
+                        step.select(target, in: table, grouped: false)
                     } else {
                         step.pending += loads
                         loads = []
@@ -102,6 +129,14 @@
                     #expect(root.recoveries.isEmpty, "seed \(seed): \(root.recoveries)")
                     #expect(table.shownRows().first == expectedRows(own), "seed \(seed)")
                     #expect(table.shownRows().last.map { Array($0.dropFirst()) } == expectedRows(inner), "seed \(seed)")
+                    #expect(tableSelectedItems(of: own, in: table) == shownSelectedItems(of: own), "seed \(seed)")
+                    #expect(tableSelectedItems(of: inner, in: table) == shownSelectedItems(of: inner), "seed \(seed)")
+                    let listRows = (table.indexPathsForSelectedRows ?? []).filter {
+                        $0 != IndexPath(row: 0, section: 1)
+                    }
+                    #expect(
+                        listRows.count == tableSelectedItems(of: own, in: table).count
+                            + tableSelectedItems(of: inner, in: table).count, "seed \(seed)")
                 }
             }
         }

@@ -35,4 +35,18 @@
         table.layoutIfNeeded()
         return (table, root, list)
     }
+
+    /// The items whose rows the table selects among the rows of `list`'s items, in row order.
+    @MainActor
+    func tableSelectedItems(of list: ListSection<Fruit>, in table: UITableView) -> [Fruit] {
+        let selected = Set(table.indexPathsForSelectedRows ?? [])
+        return list.items.indices.filter { list.indexPath(forItemAt: $0).map(selected.contains) == true }
+            .map { list.items[$0] }
+    }
+
+    /// The shown items the section counts as selected, in row order.
+    @MainActor
+    func shownSelectedItems(of list: ListSection<Fruit>) -> [Fruit] {
+        list.items.filter { list.selectedIDs.contains($0.id) }
+    }
 #endif

@@ -1,0 +1,99 @@
+// Keeping the table's selected rows equal to a list section's shown selected items: after item changes,
+// after a grouped update, after code assigned the selection, and across list sections of a table that
+// keeps one selected row.
+
+/// A list section whose selection the table's selected rows show.
+@MainActor
+protocol ListSelectionPeer: CascadingNode {
+    /// Selects and deselects the section's rows until the table shows the section's selection.
+    func showSelectionInTable()
+    /// Drops from the selection the shown items whose rows the table no longer selects.
+    func followTableSelection()
+    /// The identifier of a selected item just dragged out of the section, handed over once.
+    func takeDepartedSelection() -> AnyHashable?
+}
+
+extension ListSection: ListSelectionPeer {
+    func showSelectionInTable() {
+        guard let root = liveRoot, let tableView = root.tableView else { return }
+        if root.liveUpdates.transaction != nil { return waitForGroupedUpdate(of: root) }
+        guard !root.liveUpdates.isApplyingBatch else { return }
+        selection.needsTable = false
+        let wanted = rowsOfSelectedItems
+        let selected = selectedItemRows(in: tableView)
+        for indexPath in selected.subtracting(wanted).sorted() { tableView.deselectRow(at: indexPath, animated: false) }
+        let added = wanted.subtracting(selected).sorted()
+        for indexPath in added { tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+        guard !added.isEmpty, !tableView.allowsSeveralSelectedRows else { return }
+        // The table kept the last row it selected: the rows it deselected leave their sections' selection.
+        for peer in selectionPeers(under: root) { peer.followTableSelection() }
+    }
+
+    func followTableSelection() {
+        // A section whose rows have not shown since it was prepared has not told the table yet.
+        guard !selection.identifiers.isEmpty, !selection.needsTable, let tableView = liveRoot?.tableView else {
+            return
+        }
+        let selected = selectedItemRows(in: tableView)
+        let old = selection.identifiers
+        for indexPath in rowsOfSelectedItems.subtracting(selected) {
+            guard let index = itemIndex(at: indexPath) else { continue }
+            selection.identifiers.remove(identity.identifier(storage[index]))
+        }
+        reportSelection(ifChangedFrom: old)
+    }
+
+    func takeDepartedSelection() -> AnyHashable? {
+        defer { selection.departed = nil }
+        return selection.departed
+    }
+
+    // MARK: Internal
+
+    /// Shows the selection in the table and reports removed items once the grouped update that is being
+    /// collected finished; every list section of the table shows its selection again then, since the
+    /// update may have reloaded the table.
+    func waitForGroupedUpdate(of root: CascadingRootNode) {
+        guard !selection.waitsForGroupedUpdate, let transaction = root.liveUpdates.transaction else { return }
+        selection.waitsForGroupedUpdate = true
+        transaction.completions.append { [weak self] _ in
+            guard let self else { return }
+            selection.waitsForGroupedUpdate = false
+            followItemsNow()
+            if let root = liveRoot {
+                for peer in selectionPeers(under: root) where peer !== self { peer.showSelectionInTable() }
+            }
+        }
+    }
+
+    /// The table rows of the shown items whose identifier is selected; of items that share an identifier
+    /// (a misuse reported to the root) only the first is selected.
+    private var rowsOfSelectedItems: Set<IndexPath> {
+        guard !selection.identifiers.isEmpty, let first = indexPath(forItemAt: 0) else { return [] }
+        var rows = Set<IndexPath>()
+        var unseen = selection.identifiers
+        for (index, item) in storage.enumerated() where unseen.remove(identity.identifier(item)) != nil {
+            rows.insert(IndexPath(row: first.row + index, section: first.section))
+            if unseen.isEmpty { break }
+        }
+        return rows
+    }
+
+    /// The table's selected rows among the rows of the section's items.
+    private func selectedItemRows(in tableView: UITableView) -> Set<IndexPath> {
+        guard let selected = tableView.indexPathsForSelectedRows, let first = indexPath(forItemAt: 0) else { return [] }
+        let rows = first.row..<first.row + storage.count
+        return Set(selected.lazy.filter { $0.section == first.section && rows.contains($0.row) })
+    }
+
+    /// The list sections under `root`, this one included.
+    private func selectionPeers(under root: CascadingNode) -> [any ListSelectionPeer] {
+        var peers: [any ListSelectionPeer] = []
+        var pending: [CascadingNode] = [root]
+        while let node = pending.popLast() {
+            if let peer = node as? any ListSelectionPeer { peers.append(peer) }
+            pending += node.childNodes
+        }
+        return peers
+    }
+}
