@@ -13,11 +13,17 @@ protocol ListSelectionPeer: CascadingNode {
     func takeDepartedSelection() -> AnyHashable?
 }
 
-extension ListSection: ListSelectionPeer {
+extension ListSection: ListSelectionPeer, TableStateKeeper {
     func showSelectionInTable() {
         guard let root = liveRoot, let tableView = root.tableView else { return }
         if root.liveUpdates.transaction != nil { return waitForGroupedUpdate(of: root) }
         guard !root.liveUpdates.isApplyingBatch else { return }
+        // Any later update may reload the selected rows, which drops their selection in the table.
+        if selection.identifiers.isEmpty {
+            root.liveUpdates.keepers.forget(self)
+        } else {
+            root.liveUpdates.keepers.keep(self)
+        }
         selection.needsTable = false
         let wanted = rowsOfSelectedItems
         let selected = selectedItemRows(in: tableView)
@@ -51,18 +57,20 @@ extension ListSection: ListSelectionPeer {
     // MARK: Internal
 
     /// Shows the selection in the table and reports removed items once the grouped update that is being
-    /// collected finished; every list section of the table shows its selection again then, since the
-    /// update may have reloaded the table.
+    /// collected reached the table (right after its last batch, not after the animation).
     func waitForGroupedUpdate(of root: CascadingRootNode) {
-        guard !selection.waitsForGroupedUpdate, let transaction = root.liveUpdates.transaction else { return }
         selection.waitsForGroupedUpdate = true
-        transaction.completions.append { [weak self] _ in
-            guard let self else { return }
+        root.liveUpdates.keepers.keep(self)
+    }
+
+    /// After a grouped update: removed items leave the selection; after any update: the table shows the
+    /// selection again, since the update may have reloaded selected rows.
+    func treeUpdateDidReachTable() {
+        if selection.waitsForGroupedUpdate {
             selection.waitsForGroupedUpdate = false
             followItemsNow()
-            if let root = liveRoot {
-                for peer in selectionPeers(under: root) where peer !== self { peer.showSelectionInTable() }
-            }
+        } else {
+            showSelectionInTable()
         }
     }
 

@@ -31,8 +31,9 @@ extension CascadingNode {
             completion?(true)
             return
         }
-        LiveUpdater(root: root, tableView: tableView).performGrouped(
-            animation: animation, updates, completion: completion)
+        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers {
+            $0.performGrouped(animation: animation, updates, completion: completion)
+        }
     }
 
     /// Says that this node's content changed, so its row or section is shown again.
@@ -76,7 +77,9 @@ extension CascadingNode {
             !root.liveUpdates.isApplyingBatch,
             "Cannot change the children of \(self) while the table view applies an update of the tree (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
         )
-        LiveUpdater(root: root, tableView: tableView).applyChange(change(), of: self, mutate)
+        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers {
+            $0.applyChange(change(), of: self, mutate)
+        }
     }
 
     /// Runs a change of the children of a node that shows a loading row; a change that puts a child
@@ -135,18 +138,21 @@ extension CascadingNode {
         guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening,
             root.liveUpdates.transaction == nil
         else { return }
-        let updater = LiveUpdater(root: root, tableView: tableView)
-        switch updater.region(of: self) {
-        case .rows(_, let section)?: updater.reload(.sections(section..<section + 1))
-        case .sections(let sections)? where placement.kind == .rows: updater.reload(.sections(sections))
-        case nil: break
-        default: tableView.reloadData()
+        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers { updater in
+            switch updater.region(of: self) {
+            case .rows(_, let section)?: updater.reload(.sections(section..<section + 1))
+            case .sections(let sections)? where placement.kind == .rows: updater.reload(.sections(sections))
+            case nil: break
+            default: tableView.reloadData()
+            }
         }
     }
 
     private func contentDidChange(reconfiguring: Bool) {
         guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else { return }
-        LiveUpdater(root: root, tableView: tableView).contentDidChange(of: self, reconfiguring: reconfiguring)
+        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers {
+            $0.contentDidChange(of: self, reconfiguring: reconfiguring)
+        }
     }
 }
 

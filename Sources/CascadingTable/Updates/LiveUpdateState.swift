@@ -8,6 +8,8 @@ final class LiveUpdateState {
     var isApplyingBatch = false
     var rowInTransit: (source: IndexPath, node: CascadingNode)?
     var itemInTransit: (source: IndexPath, item: Any)?
+    /// The nodes told after each update that reached the table.
+    var keepers = TableStateKeepers()
 
     var isListening: Bool { silence == 0 }
 }

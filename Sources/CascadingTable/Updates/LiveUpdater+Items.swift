@@ -30,29 +30,30 @@ extension ItemRowsNode {
             !root.liveUpdates.isApplyingBatch,
             "Cannot change the items of \(self) while the table view applies an update (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
         )
-        let updater = LiveUpdater(root: root, tableView: tableView)
-        switch updatePolicy {
-        case .none:
-            mutate()
-            refreshSpanInParent()
-        case .reloadTable:
-            mutate()
-            refreshSpanInParent()
-            if let transaction = root.liveUpdates.transaction {
-                transaction.changed.insert(ObjectIdentifier(self))
-            } else {
-                tableView.reloadData()
-            }
-        case .reloadSection:
-            mutate()
-            updater.contentDidChange(of: self, reconfiguring: false)
-        case .animated(let animation):
-            if let transaction = root.liveUpdates.transaction {
-                join(transaction, beginGroupedChange)
+        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers { updater in
+            switch updatePolicy {
+            case .none:
                 mutate()
                 refreshSpanInParent()
-            } else {
-                updater.applyItemChanges(changes(), of: self, animation: animation, mutate)
+            case .reloadTable:
+                mutate()
+                refreshSpanInParent()
+                if let transaction = root.liveUpdates.transaction {
+                    transaction.changed.insert(ObjectIdentifier(self))
+                } else {
+                    tableView.reloadData()
+                }
+            case .reloadSection:
+                mutate()
+                updater.contentDidChange(of: self, reconfiguring: false)
+            case .animated(let animation):
+                if let transaction = root.liveUpdates.transaction {
+                    join(transaction, beginGroupedChange)
+                    mutate()
+                    refreshSpanInParent()
+                } else {
+                    updater.applyItemChanges(changes(), of: self, animation: animation, mutate)
+                }
             }
         }
     }

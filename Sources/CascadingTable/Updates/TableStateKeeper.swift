@@ -1,0 +1,52 @@
+/// A node that keeps state in the table view beyond rows and sections (a list section's selected rows)
+/// and must look at the table again once the tree's changes reached it: a reload, which any update may
+/// contain, drops the selection of the rows it reloads.
+@MainActor
+protocol TableStateKeeper: CascadingNode {
+    /// The tree's changes reached the table: the outermost update returned, after its last batch.
+    func treeUpdateDidReachTable()
+}
+
+/// The state keepers of an attached root, held weakly.
+@MainActor
+struct TableStateKeepers {
+    private var keepers: [ObjectIdentifier: WeakKeeper] = [:]
+
+    private struct WeakKeeper {
+        weak var node: (any TableStateKeeper)?
+    }
+
+    /// Whether no node asked to be told.
+    var isEmpty: Bool { keepers.isEmpty }
+
+    /// Asks that `node` be told after each update that reaches the table, until it leaves or `forget` it.
+    mutating func keep(_ node: any TableStateKeeper) {
+        keepers[ObjectIdentifier(node)] = WeakKeeper(node: node)
+    }
+
+    /// Stops telling `node`.
+    mutating func forget(_ node: any TableStateKeeper) {
+        keepers[ObjectIdentifier(node)] = nil
+    }
+
+    /// The keepers still alive, forgetting the others.
+    mutating func alive() -> [any TableStateKeeper] {
+        keepers = keepers.filter { $0.value.node != nil }
+        return keepers.values.compactMap(\.node)
+    }
+}
+
+extension LiveUpdater {
+    /// Runs an update that may reach the table, then tells the state keepers once the outermost update
+    /// returned (not from inside `performUpdates`, nor while the table applies a batch).
+    func reachingStateKeepers(_ update: (LiveUpdater) -> Void) {
+        update(self)
+        let state = root.liveUpdates
+        guard !state.keepers.isEmpty, state.transaction == nil, !state.isApplyingBatch, state.isListening else {
+            return
+        }
+        for keeper in state.keepers.alive() where keeper.liveRoot === root {
+            keeper.treeUpdateDidReachTable()
+        }
+    }
+}
