@@ -63,7 +63,7 @@ extension ListSection {
     /// model, a Done button). Assigning the same selection again reports nothing, and a change of a
     /// selected item's content is no change of the selection. A tap that moves the table's only selected
     /// row to another row reports the deselection, then the selection. A change made inside
-    /// `performUpdates` is reported when the grouped update finished.
+    /// `performUpdates` is reported when the grouped update reached the table (after its last batch).
     @discardableResult
     public func onSelectionChange(_ action: @escaping ([Item]) -> Void) -> Self {
         modified(\.selection.didChange, action)
@@ -114,7 +114,7 @@ extension ListSection {
     }
 
     /// After the items changed: removed items leave the selection, and the table shows the rest (inside
-    /// `performUpdates`, once the grouped update finished).
+    /// `performUpdates`, once the grouped update reached the table).
     func selectionFollowItems() {
         guard !selection.identifiers.isEmpty else { return }
         if let root = liveRoot, root.liveUpdates.transaction != nil { return waitForGroupedUpdate(of: root) }

@@ -280,6 +280,23 @@
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
+        @Test func rowsReloadedByTheTreeAreSelectedAgainAtOnce() {
+            let (table, root, list, reports) = selectable("Apple", "Pear", "Fig")
+            list.selectedItems = [list.items[1]]
+            list.setLoading(true, style: .header)  // reloads the list's section
+            expectShown(list, in: table, ["Pear"])
+            list.reloadContent()
+            expectShown(list, in: table, ["Pear"])
+            let neighbour = ListSection(fruits(["Kiwi"])) { cell, fruit in cell.textLabel?.text = fruit.name }
+            root.performUpdates {
+                root.appendChild(neighbour)
+                list.setLoading(false)
+            }
+            expectShown(list, in: table, ["Pear"])
+            #expect(reports.entries == [["Pear"]])  // the table's reloads are no change of the selection
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         // MARK: Search
 
         /// Apple and Banana selected among Apple, Banana and Cherry, then the query "an" shows Banana.
