@@ -9,6 +9,9 @@ struct BenchmarkOptions {
     /// Run only the scenarios of this group, if set.
     var only: String?
 
+    /// Run only the scenarios whose name contains this text, if set (with `--only`, within that group).
+    var scenario: String?
+
     /// Multiplies the sizes of the dispatch, group, reload, mutation and deep groups.
     var sizeFactor = 1.0
 
@@ -18,10 +21,11 @@ struct BenchmarkOptions {
     static let groupNames = ["deep", "diff", "diffable", "dispatch", "group", "list", "mutation", "reload"]
 
     static let usage = """
-        usage: cascading-bench [--quick] [--json] [--only GROUP] [--size-factor X] [--calls N]
+        usage: cascading-bench [--quick] [--json] [--only GROUP] [--scenario TEXT] [--size-factor X] [--calls N]
           --quick           smaller sizes and fewer repetitions (smoke run)
           --json            print results as JSON
           --only GROUP      run one scenario group (available: \(groupNames.joined(separator: ", ")))
+          --scenario TEXT   run only the scenarios whose name contains TEXT (to profile one)
           --size-factor X   multiply the sizes of every group but diff by X
                             (default 1)
           --calls N         calls per dispatch measurement (default 10000000, quick 1000000)
@@ -38,6 +42,9 @@ struct BenchmarkOptions {
             case "--only":
                 guard let group = remaining.popFirst() else { throw UsageError(message: "--only needs a group name") }
                 options.only = group
+            case "--scenario":
+                guard let text = remaining.popFirst() else { throw UsageError(message: "--scenario needs a text") }
+                options.scenario = text
             case "--size-factor":
                 guard let text = remaining.popFirst(), let factor = Double(text), factor > 0 else {
                     throw UsageError(message: "--size-factor needs a positive number")

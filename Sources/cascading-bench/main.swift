@@ -35,7 +35,8 @@ let runner = Runner(warmUpRuns: options.warmUpRuns, repetitions: options.repetit
 var measurements: [Measurement] = []
 do {
     for name in groups.keys.sorted() where options.only == nil || options.only == name {
-        for scenario in groups[name]?(options) ?? [] {
+        for scenario in groups[name]?(options) ?? []
+        where options.scenario.map(scenario.name.contains) ?? true {
             measurements.append(try runner.measure(scenario))
         }
     }

@@ -22,8 +22,9 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// sibling; the first read after such a change renumbers the siblings once.
     public internal(set) var index: Int {
         get {
-            if let parent = parentStorage, parent.placement.validCount < parent.childNodes.count {
-                parent.revalidatePlacement()
+            if let storage = parentStorage {
+                unowned(unsafe) let parent = storage.takeUnretainedValue()
+                if parent.placement.validCount < parent.childNodes.count { parent.revalidatePlacement() }
             }
             return storedIndex
         }
@@ -82,6 +83,10 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// at creation from the node's class (`interceptsRowCalls`).
     let routingShortcut: RoutingShortcut
 
+    /// What the tree mutations need to know about the node's class, read once at creation instead of
+    /// through a dynamic class member on every insertion.
+    let classTraits: NodeClassTraits
+
     /// Whether nodes of this class may change where a row call goes or what it answers on its way to
     /// the node that owns the row.
     ///
@@ -108,22 +113,34 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// Behaves as a weak reference: it does not keep the parent alive, and it becomes `nil` when the
     /// parent is removed or deallocated.
     public internal(set) var parent: CascadingNode? {
-        get { parentStorage }
-        set { parentStorage = newValue }
+        get { parentStorage?.takeUnretainedValue() }
+        set { parentStorage = newValue.map(Unmanaged.passUnretained) }
     }
 
-    /// Storage behind `parent`: `unowned` rather than `weak`, because a weak reference gives its target
-    /// a side table that makes every retain and release of it slower, and routing retains a section
-    /// node on every forwarded row call. A parent clears it in its `deinit`, so it never dangles; were
-    /// it read after that, `unowned` would trap instead of reading freed memory.
+    /// Storage behind `parent`: not `weak`, because a weak reference gives its target a side table that
+    /// makes every retain and release of it slower, and not `unowned`, whose every store and strong
+    /// read is an atomic reference-count operation that tree mutations paid on each parent they passed.
+    /// An unmanaged reference costs nothing to store or to follow, and walks up the tree read it
+    /// without retaining anything. It is sound because it is never stale: it is set only to a node
+    /// that holds this one in its children, cleared when this node leaves them (`release(_:)` in
+    /// `CascadingNode+Tree.swift`), and cleared by the parent's `deinit` before the parent's memory is
+    /// freed.
     ///
     /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
     /// actor; a parent whose last reference is released on another thread clears its children there.
     /// Exclusivity checks are off: every access is a single load or store.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned var parentStorage: CascadingNode?
+    @exclusivity(unchecked) nonisolated(unsafe) var parentStorage: Unmanaged<CascadingNode>?
 
     /// The table view this node was prepared for, if any.
-    public internal(set) weak var tableView: UITableView?
+    ///
+    /// Its exclusivity checks are off, since its only write is the plain store in `prepare(tableView:)`.
+    @exclusivity(unchecked) public internal(set) weak var tableView: UITableView? {
+        didSet { hasBeenPrepared = true }
+    }
+
+    /// Whether `tableView` was ever set: until then an insertion need not load the weak reference to
+    /// learn that there is nothing to prepare its child for.
+    @exclusivity(unchecked) var hasBeenPrepared = false
 
     /// The child nodes, in table order.
     ///
@@ -195,6 +212,7 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
         self.storedIndex = index
         self.placement = ChildPlacement(kind: Self.initialChildPlacement)
         self.routingShortcut = RoutingShortcut(for: Self.self)
+        self.classTraits = NodeClassTraits(of: Self.self)
         super.init()
         declaredOptionalMembers = providedOptionalMembers
         subtreeOptionalMemberCounts = OptionalMemberCounts(declaredOptionalMembers)

@@ -29,8 +29,9 @@ struct ChildPlacement {
 
 extension CascadingNode {
     /// The span of this node as a child that stands for `kind`.
+    @inline(__always)
     func span(as kind: PlacementKind?) -> Int {
-        if Self.spansItsChildren { return childrenOffset + placement.total }
+        if classTraits.contains(.spansItsChildren) { return childrenOffsetStorage + placement.total }
         return kind == .rows ? rowSpan : 1
     }
 
@@ -82,8 +83,11 @@ extension CascadingNode {
     // MARK: Maintenance (called by the tree mutations)
 
     /// Accounts for a child just inserted at `position`.
+    ///
+    /// Inlined into the insertion, as is the update of the total for a node that is not a group.
+    @inline(__always)
     func placementDidInsert(_ child: CascadingNode, at position: Int) {
-        if child.placement.kind != placement.kind, type(of: child).spansItsChildren {
+        if child.placement.kind != placement.kind, child.classTraits.contains(.spansItsChildren) {
             child.placeChildren(as: placement.kind)
         }
         let span = child.span(as: placement.kind)
@@ -97,7 +101,11 @@ extension CascadingNode {
             placement.validCount = min(placement.validCount, position)
         }
         if span != 1 { placement.nonUnitChildren += 1 }
-        spanTotalDidChange(by: span)
+        if classTraits.contains(.spansItsChildren) {
+            spanTotalDidChange(by: span)
+        } else {
+            placement.total += span
+        }
     }
 
     /// Accounts for a child just removed from `position`.
@@ -134,7 +142,7 @@ extension CascadingNode {
     private func spanTotalDidChange(by delta: Int) {
         guard delta != 0 else { return }
         placement.total += delta
-        guard Self.spansItsChildren, let parent else { return }
+        guard classTraits.contains(.spansItsChildren), let parent = parentStorage?.takeUnretainedValue() else { return }
         parent.childSpanDidChange(self, to: childrenOffset + placement.total)
     }
 
@@ -155,7 +163,9 @@ extension CascadingNode {
         placement.total = 0
         placement.nonUnitChildren = 0
         for (position, child) in childNodes.enumerated() {
-            if child.placement.kind != kind, type(of: child).spansItsChildren { child.placeChildren(as: kind) }
+            if child.placement.kind != kind, child.classTraits.contains(.spansItsChildren) {
+                child.placeChildren(as: kind)
+            }
             let span = child.span(as: kind)
             child.storedIndex = position
             child.placementStart = placement.total

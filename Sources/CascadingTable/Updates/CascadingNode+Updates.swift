@@ -53,16 +53,40 @@ extension CascadingNode {
 
     /// The root this node hangs from, if it is attached to a table view as its data source.
     var liveRoot: CascadingRootNode? {
-        var top = self
-        while let parent = top.parent { top = parent }
-        guard let root = top as? CascadingRootNode, let tableView = root.tableView, tableView.dataSource === root
-        else { return nil }
+        unowned(unsafe) var top = self
+        while let parent = top.parentStorage { top = parent.takeUnretainedValue() }
+        return CascadingNode.liveRoot(atTop: Unmanaged.passUnretained(top))
+    }
+
+    /// The root at the top of a tree, if `top` is one and is attached to a table view as its data
+    /// source. Retains nothing unless it is; inlined up to that check.
+    @inline(__always)
+    static func liveRoot(atTop top: Unmanaged<CascadingNode>) -> CascadingRootNode? {
+        unowned(unsafe) let node = top.takeUnretainedValue()
+        guard node.classTraits.contains(.isRoot) else { return nil }
+        return attachedRoot(unsafeDowncast(top.takeUnretainedValue(), to: CascadingRootNode.self))
+    }
+
+    /// `root`, if it is attached to a table view as its data source.
+    private static func attachedRoot(_ root: CascadingRootNode) -> CascadingRootNode? {
+        guard let tableView = root.tableView, tableView.dataSource === root else { return nil }
         return root
     }
 
     /// Runs a mutation of this node's children and tells the attached table about it.
-    func announceChildrenChange(_ change: @autoclosure () -> ChildrenChange, _ mutate: () -> Void) {
-        guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else {
+    ///
+    /// `mutate` is typed main-actor isolated, as its callers are: a closure of a plain function type
+    /// would check at run time, on every mutation, that it runs on the main actor.
+    ///
+    /// - Parameter top: The top of this node's tree, when the caller already walked up to it.
+    func announceChildrenChange(
+        _ change: @autoclosure () -> ChildrenChange, top: Unmanaged<CascadingNode>? = nil,
+        _ mutate: @MainActor () -> Void
+    ) {
+        // Not `top.map(…)`: a main-actor function passed as a closure checks its executor on every call.
+        let root: CascadingRootNode?
+        if let top { root = CascadingNode.liveRoot(atTop: top) } else { root = liveRoot }
+        guard let root, let tableView = root.tableView, root.liveUpdates.isListening else {
             mutate()
             return
         }
