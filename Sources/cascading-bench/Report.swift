@@ -32,7 +32,7 @@ enum Report {
         let targets = targetLines(measurements)
         if !targets.isEmpty {
             print("")
-            print("targets (medians of interleaved repetitions)")
+            print("targets (tree/base: median over the repetitions of the ratio within one repetition)")
             for line in targets { print(line) }
         }
     }
@@ -69,7 +69,7 @@ enum Report {
         print(
             "cascading-bench (\(options.quick ? "quick" : "full"): \(options.warmUpRuns) warm-up, "
                 + "\(options.repetitions) timed runs unless noted; base = hand-written baseline in the same process, "
-                + "tree = the package (for diff: the diff itself); ratio = tree median / base median; "
+                + "tree = the package (for diff: the diff itself); ratio = median of tree / base within each repetition; "
                 + "ref = the same calls through the flat tree, where a scenario has one)")
         print(line(header).trimmingCharacters(in: .whitespaces))
         print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
@@ -100,8 +100,12 @@ enum Report {
             guard let limit = measurement.scenario.ratioLimit, let ratio = measurement.ratio else { continue }
             lines.append(
                 String(
-                    format: "%@ (%@): tree/base %.2f, target <= %g: %@", measurement.scenario.name,
-                    measurement.scenario.size, ratio, limit, ratio <= limit ? "met" : "MISSED"))
+                    format:
+                        "%@ (%@): tree/base %.2f (quartiles %.2f–%.2f, of minimums %.2f; %d runs), target <= %g: %@",
+                    measurement.scenario.name, measurement.scenario.size, ratio,
+                    measurement.ratioQuartiles?.lower ?? 0, measurement.ratioQuartiles?.upper ?? 0,
+                    measurement.minimumRatio ?? 0, measurement.subject.samples.count, limit,
+                    ratio <= limit ? "met" : "MISSED"))
         }
         for ratio in scalingRatios(measurements) {
             guard let limit = ratio.limit, let met = ratio.meetsLimit else { continue }

@@ -55,10 +55,33 @@ struct Measurement {
     let summary: WorkSummary
     let metrics: [String: Double]
 
-    /// Subject median / baseline median, if there is a baseline.
+    /// The ratio a target is judged by: the median, over the repetitions, of subject / baseline within
+    /// one repetition (both timed back to back), if there is a baseline.
+    ///
+    /// Pairing cancels what changes between repetitions (other jobs starting or stopping on a shared
+    /// machine), which a ratio of the two medians would take in twice.
     var ratio: Double? {
-        guard let baseline, baseline.median > 0 else { return nil }
-        return subject.median / baseline.median
+        pairedRatios.map(medianOfSorted)
+    }
+
+    /// Subject / baseline within each repetition, sorted; `nil` without a baseline.
+    var pairedRatios: [Double]? {
+        guard let baseline else { return nil }
+        let pairs = zip(subject.samples, baseline.samples).compactMap { subject, base in
+            base.seconds > 0 ? subject.seconds / base.seconds : nil
+        }
+        return pairs.isEmpty ? nil : pairs.sorted()
+    }
+
+    /// The first and third quartiles of the paired ratios: how far a repetition may stray from `ratio`.
+    var ratioQuartiles: (lower: Double, upper: Double)? {
+        pairedRatios.map { (quantile($0, 0.25), quantile($0, 0.75)) }
+    }
+
+    /// Subject minimum / baseline minimum: each side at its least disturbed.
+    var minimumRatio: Double? {
+        guard let baseline, baseline.minimum > 0 else { return nil }
+        return subject.minimum / baseline.minimum
     }
 
     /// Subject median / reference median, if there is a reference.
@@ -90,11 +113,24 @@ struct Timing {
 
     /// The median run, in seconds.
     var median: Double {
-        let sorted = samples.map(\.seconds).sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        medianOfSorted(samples.map(\.seconds).sorted())
     }
+}
+
+/// The median of sorted values; 0 when there are none.
+func medianOfSorted(_ sorted: [Double]) -> Double {
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// The value at `fraction` of sorted values, interpolating between neighbours; 0 when there are none.
+func quantile(_ sorted: [Double], _ fraction: Double) -> Double {
+    guard !sorted.isEmpty else { return 0 }
+    let position = fraction * Double(sorted.count - 1)
+    let lower = Int(position)
+    let upper = min(lower + 1, sorted.count - 1)
+    return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
 }
 
 extension Duration {
