@@ -87,6 +87,7 @@ extension CascadingNode {
     /// Inlined into the insertion, as is the update of the total for a node that is not a group.
     @inline(__always)
     func placementDidInsert(_ child: CascadingNode, at position: Int) {
+        sectionPlacementDidChange()
         if child.placement.kind != placement.kind, child.classTraits.contains(.spansItsChildren) {
             child.placeChildren(as: placement.kind)
         }
@@ -110,6 +111,7 @@ extension CascadingNode {
 
     /// Accounts for a child just removed from `position`.
     func placementDidRemove(_ child: CascadingNode, at position: Int) {
+        sectionPlacementDidChange()
         placement.validCount = min(placement.validCount, position)
         if child.placementSpan != 1 { placement.nonUnitChildren -= 1 }
         spanTotalDidChange(by: -child.placementSpan)
@@ -117,6 +119,7 @@ extension CascadingNode {
 
     /// Accounts for children reordered from `position` on.
     func placementDidReorder(from position: Int) {
+        sectionPlacementDidChange()
         placement.validCount = min(placement.validCount, position)
     }
 
@@ -147,6 +150,7 @@ extension CascadingNode {
     }
 
     func childSpanDidChange(_ child: CascadingNode, to span: Int) {
+        sectionPlacementDidChange()
         let old = child.placementSpan
         if old == 1 { placement.nonUnitChildren += 1 }
         if span == 1 { placement.nonUnitChildren -= 1 }
@@ -159,7 +163,9 @@ extension CascadingNode {
     /// child that stood for something else is placed again, recursively).
     /// - Complexity: O(children), plus the children of groups placed again.
     private func placeChildren(as kind: PlacementKind?) {
+        sectionPlacementDidChange()
         placement.kind = kind
+        sectionPlacementDidChange()
         placement.total = 0
         placement.nonUnitChildren = 0
         for (position, child) in childNodes.enumerated() {
@@ -174,6 +180,13 @@ extension CascadingNode {
             if span != 1 { placement.nonUnitChildren += 1 }
         }
         placement.validCount = childNodes.count
+    }
+
+    /// Makes every root's table of section owners stale when this node's children stand for sections
+    /// (see `CascadingRootNode+SectionOwners.swift`).
+    @inline(__always)
+    private func sectionPlacementDidChange() {
+        if placement.kind == .sections { SectionPlacementGeneration.current &+= 1 }
     }
 
     /// `index` when the parent's placement vouches for it, without revalidating.
