@@ -28,7 +28,7 @@ struct BenchmarkOptions {
           --scenario TEXT   run only the scenarios whose name contains TEXT (to profile one)
           --size-factor X   multiply the sizes of every group but diff by X
                             (default 1)
-          --calls N         calls per dispatch measurement (default 10000000, quick 1000000)
+          --calls N         calls per timed run of a dispatch measurement (default 2000000, quick 1000000)
         """
 
     /// Parses the arguments, without the program name.
@@ -68,8 +68,13 @@ struct BenchmarkOptions {
     /// The number of timed runs.
     var repetitions: Int { quick ? 3 : 15 }
 
-    /// The number of calls of one dispatch measurement.
-    var dispatchCalls: Int { calls ?? (quick ? 1_000_000 : 10_000_000) }
+    /// The number of calls of one timed run of a dispatch measurement.
+    var dispatchCalls: Int { calls ?? (quick ? 1_000_000 : 2_000_000) }
+
+    /// The number of timed runs of a dispatch measurement: many short runs rather than a few long
+    /// ones, so that the two sides of a repetition run within tens of milliseconds of each other and
+    /// a burst of other work on a shared machine disturbs few repetitions, which the median discards.
+    var dispatchRepetitions: Int? { quick ? nil : 31 }
 
     /// Scales a size by `--size-factor` (and by 1/10 for `--quick`), keeping it at least 1.
     func scaled(_ size: Int, quickDivisor: Int = 10) -> Int {

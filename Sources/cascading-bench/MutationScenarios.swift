@@ -44,7 +44,7 @@ enum MutationScenarios {
             }
         return Scenario(
             group: group, name: name, family: name, scale: scale, size: "\(count) rows", items: count,
-            unit: "rows", repetitions: options.quick || scale == 1 || kind == .appendAttached ? nil : 5,
+            unit: "rows", repetitions: nil,
             scalingLimit: kind == .insertFrontDetached ? nil : GroupScenarios.appendScalingLimit,
             ratioLimit: ratioLimit(kind)
         ) {
