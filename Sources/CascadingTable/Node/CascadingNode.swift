@@ -28,6 +28,17 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// through a dynamic class member on every insertion.
     let classTraits: NodeClassTraits
 
+    // The fields an insertion reads and writes on the child follow, in its first two cache lines with
+    // the routing fields (the declarations' order is the objects' layout): a detached append touches
+    // each new child in two lines rather than three.
+
+    /// This node's `providedOptionalMembers`, as last read (at creation, when joining a parent, and
+    /// in `optionalMembersDidChange()`).
+    @exclusivity(unchecked) var declaredOptionalMembers: CascadingOptionalMembers = []
+
+    /// How many nodes of this subtree declare each optional member.
+    @exclusivity(unchecked) var subtreeOptionalMemberCounts = OptionalMemberCounts()
+
     /// The node's position in its parent's `children`; kept up to date by the parent.
     ///
     /// Parents renumber their children lazily: inserting at the front does not rewrite every later
@@ -45,7 +56,7 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
 
     /// Storage behind `index`; valid while the parent's placement is valid up to this child.
     ///
-    /// This and the other placement and declaration fields below are read and written by routing and
+    /// This and the other placement, declaration and event fields are read and written by routing and
     /// by every tree mutation; their exclusivity checks are off for the reason given at `childNodes`.
     @exclusivity(unchecked) var storedIndex: Int
 
@@ -60,6 +71,25 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
 
     /// This node's span in its parent, as last read.
     @exclusivity(unchecked) var placementSpan = 1
+
+    /// Storage behind `parent`: not `weak`, because a weak reference gives its target a side table that
+    /// makes every retain and release of it slower, and not `unowned`, whose every store and strong
+    /// read is an atomic reference-count operation that tree mutations paid on each parent they passed.
+    /// An unmanaged reference costs nothing to store or to follow, and walks up the tree read it
+    /// without retaining anything. It is sound because it is never stale: it is set only to a node
+    /// that holds this one in its children, cleared when this node leaves them (`release(_:)` in
+    /// `CascadingNode+Tree.swift`), and cleared by the parent's `deinit` before the parent's memory is
+    /// freed.
+    ///
+    /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
+    /// actor; a parent whose last reference is released on another thread clears its children there.
+    /// Exclusivity checks are off: every access is a single load or store.
+    @exclusivity(unchecked) nonisolated(unsafe) var parentStorage: Unmanaged<CascadingNode>?
+
+    /// How many nodes in this subtree (itself included) observe each event kind. This and
+    /// `eventfulChildren` are written on every tree mutation, never while user code runs, so their
+    /// exclusivity checks are off.
+    @exclusivity(unchecked) var subtreeEventCounts = EventCounts()
 
     /// What the children of a node of this class stand for, before it is placed (the root: sections;
     /// a section node: rows; a group: `nil`, it takes its parent's).
@@ -121,20 +151,6 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
         set { parentStorage = newValue.map(Unmanaged.passUnretained) }
     }
 
-    /// Storage behind `parent`: not `weak`, because a weak reference gives its target a side table that
-    /// makes every retain and release of it slower, and not `unowned`, whose every store and strong
-    /// read is an atomic reference-count operation that tree mutations paid on each parent they passed.
-    /// An unmanaged reference costs nothing to store or to follow, and walks up the tree read it
-    /// without retaining anything. It is sound because it is never stale: it is set only to a node
-    /// that holds this one in its children, cleared when this node leaves them (`release(_:)` in
-    /// `CascadingNode+Tree.swift`), and cleared by the parent's `deinit` before the parent's memory is
-    /// freed.
-    ///
-    /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
-    /// actor; a parent whose last reference is released on another thread clears its children there.
-    /// Exclusivity checks are off: every access is a single load or store.
-    @exclusivity(unchecked) nonisolated(unsafe) var parentStorage: Unmanaged<CascadingNode>?
-
     /// The table view this node was prepared for, if any.
     ///
     /// Its exclusivity checks are off, since its only write is the plain store in `prepare(tableView:)`.
@@ -174,23 +190,11 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// on the main actor that calls no user code while the array is being modified.
     @exclusivity(unchecked) var childNodes: [CascadingNode] = []
 
-    /// How many nodes in this subtree (itself included) observe each event kind. This and
-    /// `eventfulChildren` are written on every tree mutation, never while user code runs, so their
-    /// exclusivity checks are off.
-    @exclusivity(unchecked) var subtreeEventCounts = EventCounts()
-
     /// The children whose subtrees observe at least one event kind (unordered).
     @exclusivity(unchecked) var eventfulChildren: [CascadingNode] = []
 
     /// Context-menu and editing owners remembered between calls; created on first use.
     var routingMemory: RoutingMemory?
-
-    /// This node's `providedOptionalMembers`, as last read (at creation, when joining a parent, and
-    /// in `optionalMembersDidChange()`).
-    @exclusivity(unchecked) var declaredOptionalMembers: CascadingOptionalMembers = []
-
-    /// How many nodes of this subtree declare each optional member.
-    @exclusivity(unchecked) var subtreeOptionalMemberCounts = OptionalMemberCounts()
 
     /// The optional members this node answers itself, among those whose presence changes what the
     /// table does; see `CascadingOptionalMembers`.
