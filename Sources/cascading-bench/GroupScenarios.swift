@@ -127,6 +127,9 @@ enum GroupScenarios {
                     reset: {
                         state.rowGroup = CascadingGroupNode()
                         state.section = CascadingSectionNode(children: [state.rowGroup])
+                        // The last run's rows are freed before the new ones are made, so that the new
+                        // ones take the freed memory in order, as rows made one after another do.
+                        state.rows = []
                         state.rows = models.map { HeightRowNode(row: $0) }
                     },
                     run: {

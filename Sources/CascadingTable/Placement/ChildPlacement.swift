@@ -145,8 +145,10 @@ extension CascadingNode {
     private func spanTotalDidChange(by delta: Int) {
         guard delta != 0 else { return }
         placement.total += delta
-        guard classTraits.contains(.spansItsChildren), let parent = parentStorage?.takeUnretainedValue() else { return }
-        parent.childSpanDidChange(self, to: childrenOffset + placement.total)
+        guard classTraits.contains(.spansItsChildren), let storage = parentStorage else { return }
+        // Unretained: the parent holds this node, and no user code runs on the way up.
+        unowned(unsafe) let parent = storage.takeUnretainedValue()
+        parent.childSpanDidChange(self, to: childrenOffsetStorage + placement.total)
     }
 
     func childSpanDidChange(_ child: CascadingNode, to span: Int) {
@@ -155,7 +157,12 @@ extension CascadingNode {
         if old == 1 { placement.nonUnitChildren += 1 }
         if span == 1 { placement.nonUnitChildren -= 1 }
         child.placementSpan = span
-        placement.validCount = min(placement.validCount, child.storedIndexIfValid.map { $0 + 1 } ?? 0)
+        // Not `.map { $0 + 1 }`: a closure made on the main actor checks its executor when called.
+        if let position = child.storedIndexIfValid {
+            placement.validCount = min(placement.validCount, position + 1)
+        } else {
+            placement.validCount = 0
+        }
         spanTotalDidChange(by: span - old)
     }
 
@@ -191,9 +198,18 @@ extension CascadingNode {
 
     /// `index` when the parent's placement vouches for it, without revalidating.
     var storedIndexIfValid: Int? {
-        guard let parent, storedIndex < parent.placement.validCount,
-            parent.childNodes[storedIndex] === self
+        guard let storage = parentStorage else { return nil }
+        unowned(unsafe) let parent = storage.takeUnretainedValue()
+        guard storedIndex < parent.placement.validCount,
+            isNode(self, at: storedIndex, of: parent.childNodes)
         else { return nil }
         return storedIndex
     }
+}
+
+/// Whether `node` is the element of `nodes` at `position`, read without retaining it. Nonisolated, so
+/// that the closure reading the buffer is not checked for running on the main actor.
+@inline(__always)
+private func isNode(_ node: CascadingNode, at position: Int, of nodes: borrowing [CascadingNode]) -> Bool {
+    nodes.withUnsafeBufferPointer { $0[position] === node }
 }
