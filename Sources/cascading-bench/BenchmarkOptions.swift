@@ -9,6 +9,9 @@ struct BenchmarkOptions {
     /// Run only the scenarios of this group, if set.
     var only: String?
 
+    /// Run only the scenarios whose name contains this text, if set (with `--only`, within that group).
+    var scenario: String?
+
     /// Multiplies the sizes of the dispatch, group, reload, mutation and deep groups.
     var sizeFactor = 1.0
 
@@ -18,13 +21,14 @@ struct BenchmarkOptions {
     static let groupNames = ["deep", "diff", "diffable", "dispatch", "group", "list", "mutation", "reload"]
 
     static let usage = """
-        usage: cascading-bench [--quick] [--json] [--only GROUP] [--size-factor X] [--calls N]
+        usage: cascading-bench [--quick] [--json] [--only GROUP] [--scenario TEXT] [--size-factor X] [--calls N]
           --quick           smaller sizes and fewer repetitions (smoke run)
           --json            print results as JSON
           --only GROUP      run one scenario group (available: \(groupNames.joined(separator: ", ")))
+          --scenario TEXT   run only the scenarios whose name contains TEXT (to profile one)
           --size-factor X   multiply the sizes of every group but diff by X
                             (default 1)
-          --calls N         calls per dispatch measurement (default 10000000, quick 1000000)
+          --calls N         calls per timed run of a dispatch measurement (default 2000000, quick 1000000)
         """
 
     /// Parses the arguments, without the program name.
@@ -38,6 +42,9 @@ struct BenchmarkOptions {
             case "--only":
                 guard let group = remaining.popFirst() else { throw UsageError(message: "--only needs a group name") }
                 options.only = group
+            case "--scenario":
+                guard let text = remaining.popFirst() else { throw UsageError(message: "--scenario needs a text") }
+                options.scenario = text
             case "--size-factor":
                 guard let text = remaining.popFirst(), let factor = Double(text), factor > 0 else {
                     throw UsageError(message: "--size-factor needs a positive number")
@@ -61,8 +68,13 @@ struct BenchmarkOptions {
     /// The number of timed runs.
     var repetitions: Int { quick ? 3 : 15 }
 
-    /// The number of calls of one dispatch measurement.
-    var dispatchCalls: Int { calls ?? (quick ? 1_000_000 : 10_000_000) }
+    /// The number of calls of one timed run of a dispatch measurement.
+    var dispatchCalls: Int { calls ?? (quick ? 1_000_000 : 2_000_000) }
+
+    /// The number of timed runs of a dispatch measurement: many short runs rather than a few long
+    /// ones, so that the two sides of a repetition run within tens of milliseconds of each other and
+    /// a burst of other work on a shared machine disturbs few repetitions, which the median discards.
+    var dispatchRepetitions: Int? { quick ? nil : 31 }
 
     /// Scales a size by `--size-factor` (and by 1/10 for `--quick`), keeping it at least 1.
     func scaled(_ size: Int, quickDivisor: Int = 10) -> Int {

@@ -10,7 +10,7 @@ enum DeepScenarios {
             DispatchScenarios.scenario(
                 "deep tree heightForRowAt", group: group, sections: options.scaled(1_000),
                 rows: options.scaled(1_000, quickDivisor: 1), calls: options.dispatchCalls, cells: false,
-                keptCells: false, measuresMemory: true, repetitions: options.quick ? nil : 7)
+                keptCells: false, measuresMemory: true, repetitions: options.dispatchRepetitions)
         ]
     }
 }

@@ -17,8 +17,12 @@ enum DispatchScenarios {
         let rows = options.scaled(100, quickDivisor: 1)
         let calls = options.dispatchCalls
         return [
-            scenario("dispatch heightForRowAt", sections: sections, rows: rows, calls: calls, cells: false),
-            scenario("dispatch cellForRowAt (kept cells)", sections: sections, rows: rows, calls: calls, cells: true),
+            scenario(
+                "dispatch heightForRowAt", sections: sections, rows: rows, calls: calls, cells: false,
+                repetitions: options.dispatchRepetitions),
+            scenario(
+                "dispatch cellForRowAt (kept cells)", sections: sections, rows: rows, calls: calls, cells: true,
+                repetitions: options.dispatchRepetitions),
         ]
     }
 

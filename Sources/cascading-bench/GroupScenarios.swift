@@ -24,7 +24,7 @@ enum GroupScenarios {
     static func all(_ options: BenchmarkOptions) -> [Scenario] {
         let sections = options.scaled(100, quickDivisor: 1)
         let rows = options.scaled(100, quickDivisor: 1)
-        return [routing(sections: sections, rows: rows, calls: options.dispatchCalls)]
+        return [routing(sections: sections, rows: rows, calls: options.dispatchCalls, options.dispatchRepetitions)]
             + [1, 10].map { append(count: options.scaled(10_000) * $0, scale: $0) }
     }
 
@@ -42,11 +42,11 @@ enum GroupScenarios {
 
     // MARK: Routing
 
-    private static func routing(sections: Int, rows: Int, calls: Int) -> Scenario {
+    private static func routing(sections: Int, rows: Int, calls: Int, _ repetitions: Int?) -> Scenario {
         let name = "group heightForRowAt (root-group-section-group-row)"
         return Scenario(
             group: group, name: name, family: name, scale: 1, size: "\(sections)x\(rows), \(calls) calls",
-            items: calls, unit: "calls", ratioLimit: DispatchScenarios.routingRatioLimit
+            items: calls, unit: "calls", repetitions: repetitions, ratioLimit: DispatchScenarios.routingRatioLimit
         ) {
             let model = BenchRowModel.sections(sections, rows: rows)
             let indexPaths = allIndexPaths(model)
@@ -127,6 +127,9 @@ enum GroupScenarios {
                     reset: {
                         state.rowGroup = CascadingGroupNode()
                         state.section = CascadingSectionNode(children: [state.rowGroup])
+                        // The last run's rows are freed before the new ones are made, so that the new
+                        // ones take the freed memory in order, as rows made one after another do.
+                        state.rows = []
                         state.rows = models.map { HeightRowNode(row: $0) }
                     },
                     run: {

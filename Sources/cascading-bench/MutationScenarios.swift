@@ -44,7 +44,7 @@ enum MutationScenarios {
             }
         return Scenario(
             group: group, name: name, family: name, scale: scale, size: "\(count) rows", items: count,
-            unit: "rows", repetitions: options.quick || scale == 1 || kind == .appendAttached ? nil : 5,
+            unit: "rows", repetitions: nil,
             scalingLimit: kind == .insertFrontDetached ? nil : GroupScenarios.appendScalingLimit,
             ratioLimit: ratioLimit(kind)
         ) {
@@ -56,6 +56,10 @@ enum MutationScenarios {
                 subject: TimedBody(
                     reset: {
                         tree.section = CascadingSectionNode()
+                        // The last run's rows are freed before the new ones are made, so that the new
+                        // ones take the freed memory in order, as rows made one after another do (the
+                        // sizes of a family run interleaved and would otherwise fragment it).
+                        tree.rows = []
                         tree.rows = models.map { HeightRowNode(row: $0) }
                         if attached {
                             tree.table = makeBenchTable()

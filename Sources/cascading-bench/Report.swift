@@ -3,14 +3,16 @@ import Foundation
 /// Prints measurements as an aligned table or as JSON.
 @MainActor
 enum Report {
-    /// T(larger) / T(smallest) for each family measured at more than one size, by median and by minimum.
+    /// T(larger) / T(smallest) for each family measured at more than one size: the median over the
+    /// repetitions of the ratio within one repetition (the sizes of a family are measured interleaved),
+    /// and the ratio of the minimums.
     static func scalingRatios(_ measurements: [Measurement]) -> [ScalingRatio] {
         var ratios: [ScalingRatio] = []
         for base in measurements {
             let family = measurements.filter { $0.scenario.family == base.scenario.family }
             guard base.scenario.scale == family.map(\.scenario.scale).min() else { continue }
             for larger in family where larger.scenario.scale > base.scenario.scale {
-                let medianRatio = larger.subject.median / base.subject.median
+                let medianRatio = pairedMedianRatio(larger.subject, base.subject)
                 ratios.append(
                     ScalingRatio(
                         family: base.scenario.family,
@@ -18,7 +20,7 @@ enum Report {
                         medianRatio: medianRatio,
                         minimumRatio: larger.subject.minimum / base.subject.minimum,
                         baselineMedianRatio: larger.baseline.flatMap { largerBaseline in
-                            base.baseline.map { largerBaseline.median / $0.median }
+                            base.baseline.map { pairedMedianRatio(largerBaseline, $0) }
                         },
                         limit: larger.scenario.scalingLimit,
                         meetsLimit: larger.scenario.scalingLimit.map { medianRatio <= $0 }))
@@ -27,12 +29,24 @@ enum Report {
         return ratios
     }
 
+    /// The median of `numerator` / `denominator` sample by sample when both have as many samples (taken
+    /// in the same repetitions), else the ratio of their medians.
+    static func pairedMedianRatio(_ numerator: Timing, _ denominator: Timing) -> Double {
+        guard numerator.samples.count == denominator.samples.count else {
+            return numerator.median / denominator.median
+        }
+        let ratios = zip(numerator.samples, denominator.samples).compactMap { top, bottom in
+            bottom.seconds > 0 ? top.seconds / bottom.seconds : nil
+        }
+        return medianOfSorted(ratios.sorted())
+    }
+
     static func printTable(_ measurements: [Measurement], options: BenchmarkOptions) {
         printMeasurements(measurements, options: options)
         let targets = targetLines(measurements)
         if !targets.isEmpty {
             print("")
-            print("targets (medians of interleaved repetitions)")
+            print("targets (tree/base: median over the repetitions of the ratio within one repetition)")
             for line in targets { print(line) }
         }
     }
@@ -53,7 +67,7 @@ enum Report {
                 milliseconds(measurement.subject.median),
                 measurement.ratio.map { String(format: "%.2f", $0) } ?? "–",
                 String(format: "%.2fM %@/s", measurement.itemsPerSecond / 1e6, measurement.scenario.unit),
-                detail(measurement),
+                detail(measurement, defaultRepetitions: options.repetitions),
             ])
         }
         let widths = header.indices.map { column in
@@ -69,7 +83,7 @@ enum Report {
         print(
             "cascading-bench (\(options.quick ? "quick" : "full"): \(options.warmUpRuns) warm-up, "
                 + "\(options.repetitions) timed runs unless noted; base = hand-written baseline in the same process, "
-                + "tree = the package (for diff: the diff itself); ratio = tree median / base median; "
+                + "tree = the package (for diff: the diff itself); ratio = median of tree / base within each repetition; "
                 + "ref = the same calls through the flat tree, where a scenario has one)")
         print(line(header).trimmingCharacters(in: .whitespaces))
         print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
@@ -77,16 +91,18 @@ enum Report {
         let ratios = scalingRatios(measurements)
         if !ratios.isEmpty {
             print("")
-            print("scaling T(k·n)/T(n) within a family (linear growth is about k)")
+            print(
+                "scaling T(k·n)/T(n) within a family, median of the ratio within one repetition (linear growth is about k)"
+            )
             let width = ratios.map(\.family.count).max() ?? 0
             for ratio in ratios {
                 var text =
                     ratio.family.padding(toLength: width, withPad: " ", startingAt: 0)
                     + String(
-                        format: "  k=%-4g tree median %6.2f  min %6.2f", ratio.sizeFactor, ratio.medianRatio,
+                        format: "  k=%-4g tree %6.2f  of minimums %6.2f", ratio.sizeFactor, ratio.medianRatio,
                         ratio.minimumRatio)
                 if let baseline = ratio.baselineMedianRatio {
-                    text += String(format: "  base median %6.2f", baseline)
+                    text += String(format: "  base %6.2f", baseline)
                 }
                 print(text)
             }
@@ -100,8 +116,12 @@ enum Report {
             guard let limit = measurement.scenario.ratioLimit, let ratio = measurement.ratio else { continue }
             lines.append(
                 String(
-                    format: "%@ (%@): tree/base %.2f, target <= %g: %@", measurement.scenario.name,
-                    measurement.scenario.size, ratio, limit, ratio <= limit ? "met" : "MISSED"))
+                    format:
+                        "%@ (%@): tree/base %.2f (quartiles %.2f–%.2f, of minimums %.2f; %d runs), target <= %g: %@",
+                    measurement.scenario.name, measurement.scenario.size, ratio,
+                    measurement.ratioQuartiles?.lower ?? 0, measurement.ratioQuartiles?.upper ?? 0,
+                    measurement.minimumRatio ?? 0, measurement.subject.samples.count, limit,
+                    ratio <= limit ? "met" : "MISSED"))
         }
         for ratio in scalingRatios(measurements) {
             guard let limit = ratio.limit, let met = ratio.meetsLimit else { continue }
@@ -142,7 +162,7 @@ enum Report {
 
     /// The reference's timings and ratios, stages and moves for the diff, metrics (such as bytes per
     /// node) and the repetition count when it differs.
-    private static func detail(_ measurement: Measurement) -> String {
+    private static func detail(_ measurement: Measurement, defaultRepetitions: Int) -> String {
         var parts: [String] = []
         if let reference = measurement.reference {
             let label = measurement.scenario.referenceLabel
@@ -161,8 +181,8 @@ enum Report {
         for (name, value) in measurement.metrics.sorted(by: { $0.key < $1.key }) {
             parts.append("\(name) \(String(format: "%.1f", value))")
         }
-        if let repetitions = measurement.scenario.repetitions {
-            parts.append("\(repetitions) runs")
+        if measurement.scenario.repetitions != nil || measurement.subject.samples.count != defaultRepetitions {
+            parts.append("\(measurement.subject.samples.count) runs")
         }
         return parts.joined(separator: "; ")
     }

@@ -10,39 +10,57 @@ struct Runner {
 
     /// Prepares, checks and measures one scenario.
     func measure(_ scenario: Scenario) throws -> Measurement {
-        let workload = scenario.prepare()
-        try workload.check()
-        let bodies = [workload.baseline, workload.reference, workload.subject].compactMap { $0 }
-        var summaries = bodies.map { body in
-            body.reset()
-            return body.run()
+        try measure(family: [scenario])[0]
+    }
+
+    /// Prepares, checks and measures the scenarios of one family (one scenario at several sizes)
+    /// together: every repetition runs every size, so the times whose ratio is the family's scaling
+    /// are taken under the same machine conditions. The family runs as many repetitions as its most
+    /// repeated member asks for.
+    func measure(family scenarios: [Scenario]) throws -> [Measurement] {
+        let workloads = try scenarios.map { scenario in
+            let workload = scenario.prepare()
+            try workload.check()
+            return workload
         }
-        for _ in 1..<max(warmUpRuns, 1) {
-            summaries = bodies.map { body in
-                body.reset()
-                return body.run()
+        let bodies = workloads.map { [$0.baseline, $0.reference, $0.subject].compactMap { $0 } }
+        func runAll() -> [[WorkSummary]] {
+            bodies.map { sizes in
+                sizes.map { body in
+                    body.reset()
+                    return body.run()
+                }
             }
         }
+        var summaries = runAll()
+        for _ in 1..<max(warmUpRuns, 1) { summaries = runAll() }
         let clock = ContinuousClock()
-        let count = scenario.repetitions ?? repetitions
-        var samples = bodies.map { _ in [Duration]() }
+        let count = scenarios.map { $0.repetitions ?? repetitions }.max() ?? repetitions
+        var samples = bodies.map { $0.map { _ in [Duration]() } }
         for _ in 0..<count {
-            for (position, body) in bodies.enumerated() {
-                body.reset()
-                var result = summaries[position]
-                samples[position].append(clock.measure { result = body.run() })
-                precondition(
-                    result == summaries[position], "\(scenario.name): a repetition produced a different result")
+            for (member, sizes) in bodies.enumerated() {
+                for (position, body) in sizes.enumerated() {
+                    body.reset()
+                    var result = summaries[member][position]
+                    samples[member][position].append(clock.measure { result = body.run() })
+                    precondition(
+                        result == summaries[member][position],
+                        "\(scenarios[member].name): a repetition produced a different result")
+                }
             }
         }
-        let referencePosition = workload.reference == nil ? nil : bodies.count - 2
-        return Measurement(
-            scenario: scenario,
-            subject: Timing(samples: samples[samples.count - 1]),
-            baseline: workload.baseline == nil ? nil : Timing(samples: samples[0]),
-            reference: referencePosition.map { Timing(samples: samples[$0]) },
-            summary: summaries[summaries.count - 1],
-            metrics: workload.metrics)
+        return scenarios.indices.map { member in
+            let workload = workloads[member]
+            let timings = samples[member]
+            let referencePosition = workload.reference == nil ? nil : timings.count - 2
+            return Measurement(
+                scenario: scenarios[member],
+                subject: Timing(samples: timings[timings.count - 1]),
+                baseline: workload.baseline == nil ? nil : Timing(samples: timings[0]),
+                reference: referencePosition.map { Timing(samples: timings[$0]) },
+                summary: summaries[member][summaries[member].count - 1],
+                metrics: workload.metrics)
+        }
     }
 }
 
@@ -55,10 +73,33 @@ struct Measurement {
     let summary: WorkSummary
     let metrics: [String: Double]
 
-    /// Subject median / baseline median, if there is a baseline.
+    /// The ratio a target is judged by: the median, over the repetitions, of subject / baseline within
+    /// one repetition (both timed back to back), if there is a baseline.
+    ///
+    /// Pairing cancels what changes between repetitions (other jobs starting or stopping on a shared
+    /// machine), which a ratio of the two medians would take in twice.
     var ratio: Double? {
-        guard let baseline, baseline.median > 0 else { return nil }
-        return subject.median / baseline.median
+        pairedRatios.map(medianOfSorted)
+    }
+
+    /// Subject / baseline within each repetition, sorted; `nil` without a baseline.
+    var pairedRatios: [Double]? {
+        guard let baseline else { return nil }
+        let pairs = zip(subject.samples, baseline.samples).compactMap { subject, base in
+            base.seconds > 0 ? subject.seconds / base.seconds : nil
+        }
+        return pairs.isEmpty ? nil : pairs.sorted()
+    }
+
+    /// The first and third quartiles of the paired ratios: how far a repetition may stray from `ratio`.
+    var ratioQuartiles: (lower: Double, upper: Double)? {
+        pairedRatios.map { (quantile($0, 0.25), quantile($0, 0.75)) }
+    }
+
+    /// Subject minimum / baseline minimum: each side at its least disturbed.
+    var minimumRatio: Double? {
+        guard let baseline, baseline.minimum > 0 else { return nil }
+        return subject.minimum / baseline.minimum
     }
 
     /// Subject median / reference median, if there is a reference.
@@ -90,11 +131,24 @@ struct Timing {
 
     /// The median run, in seconds.
     var median: Double {
-        let sorted = samples.map(\.seconds).sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        medianOfSorted(samples.map(\.seconds).sorted())
     }
+}
+
+/// The median of sorted values; 0 when there are none.
+func medianOfSorted(_ sorted: [Double]) -> Double {
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// The value at `fraction` of sorted values, interpolating between neighbours; 0 when there are none.
+func quantile(_ sorted: [Double], _ fraction: Double) -> Double {
+    guard !sorted.isEmpty else { return 0 }
+    let position = fraction * Double(sorted.count - 1)
+    let lower = Int(position)
+    let upper = min(lower + 1, sorted.count - 1)
+    return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
 }
 
 extension Duration {

@@ -35,8 +35,18 @@ let runner = Runner(warmUpRuns: options.warmUpRuns, repetitions: options.repetit
 var measurements: [Measurement] = []
 do {
     for name in groups.keys.sorted() where options.only == nil || options.only == name {
-        for scenario in groups[name]?(options) ?? [] {
-            measurements.append(try runner.measure(scenario))
+        let selected = (groups[name]?(options) ?? []).filter { options.scenario.map($0.name.contains) ?? true }
+        // The sizes of a family are measured together, interleaved, for their scaling ratio.
+        var families: [[Scenario]] = []
+        for scenario in selected {
+            if let family = families.firstIndex(where: { $0[0].family == scenario.family }) {
+                families[family].append(scenario)
+            } else {
+                families.append([scenario])
+            }
+        }
+        for family in families {
+            measurements += try runner.measure(family: family)
         }
     }
     if options.json {

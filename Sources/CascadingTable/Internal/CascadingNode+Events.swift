@@ -73,9 +73,14 @@ extension CascadingNode {
         }
     }
 
-    /// Accounts for a child that just joined this node.
+    /// Accounts for a child that just joined this node; inlined, since most children observe nothing.
+    @inline(__always)
     func eventsDidAttach(_ child: CascadingNode) {
         guard !child.subtreeEventCounts.isEmpty else { return }
+        eventfulChildDidAttach(child)
+    }
+
+    private func eventfulChildDidAttach(_ child: CascadingNode) {
         eventfulChildren.append(child)
         adjustSubtreeEventCounts(by: child.subtreeEventCounts)
     }

@@ -55,6 +55,19 @@ extension CascadingNode {
         case .none: return nil
         }
         unowned(unsafe) var node = self
+        // Under a root whose sections sit in groups, its table of section owners passes over the
+        // section-level groups in one lookup.
+        if routingShortcut == .bySection, placement.nonUnitChildren != 0, local >= 0, local < placement.total {
+            switch unsafeDowncast(self, to: CascadingRootNode.self).sectionOwner(atLocal: local) {
+            case .unavailable: break
+            case .noOwner: return nil
+            case .owner(let owner):
+                unowned(unsafe) let child = owner.takeUnretainedValue()
+                guard child.routingShortcut == .byRow else { return owner }
+                local = row &- child.childrenOffsetStorage
+                node = child
+            }
+        }
         while true {
             guard local >= 0, local < node.placement.total else { return nil }
             unowned(unsafe) let child: CascadingNode
@@ -62,6 +75,10 @@ extension CascadingNode {
             if node.placement.nonUnitChildren == 0 {
                 child = unretainedElement(of: node.childNodes, at: local).takeUnretainedValue()
                 start = local
+            } else if node.childNodes.count == 1 {
+                // A single child (a group filling a section) spans the whole total and starts at 0.
+                child = unretainedElement(of: node.childNodes, at: 0).takeUnretainedValue()
+                start = 0
             } else {
                 // Offsets not revalidated since a change: the routing hooks revalidate them.
                 guard node.placement.validCount == node.childNodes.count else { return nil }
@@ -71,8 +88,7 @@ extension CascadingNode {
                 // child and are stepped over.
                 let count = node.childNodes.count
                 var (low, high) = (0, count - 1)
-                // One child (a group spanning a whole section) needs no division.
-                let guess = count == 1 ? 0 : local &* count / node.placement.total
+                let guess = local &* count / node.placement.total
                 unowned(unsafe) let probe = unretainedElement(of: node.childNodes, at: guess).takeUnretainedValue()
                 if probe.placementStart > local {
                     high = guess - 1

@@ -79,6 +79,7 @@ extension CascadingNode {
 
     /// Reads the declaration of a child about to join this node, without passing the change further up
     /// (the child's whole subtree is then added to this node's counts).
+    @inline(__always)
     func refreshOptionalMembersBeforeJoining(_ child: CascadingNode) {
         let declared = child.providedOptionalMembers
         guard declared != child.declaredOptionalMembers else { return }
@@ -89,20 +90,22 @@ extension CascadingNode {
     }
 
     /// Adds `delta` to the counts of this node and every ancestor; when the members present at the top
-    /// change, the top node re-announces them to its table.
+    /// change, the top node re-announces them to its table. Inlined: every insertion and removal runs it.
+    @inline(__always)
     func adjustOptionalMemberCounts(by delta: OptionalMemberCounts) {
         guard !delta.isZero else { return }
-        var node = self
-        while let parent = node.parent {
+        // Field updates only, so the walk retains nothing; every node on it is held by its parent.
+        unowned(unsafe) var node = self
+        while let parent = node.parentStorage {
             node.subtreeOptionalMemberCounts = node.subtreeOptionalMemberCounts + delta
-            node = parent
+            node = parent.takeUnretainedValue()
         }
         let before = node.subtreeOptionalMemberCounts
         let after = before + delta
         node.subtreeOptionalMemberCounts = after
         // A member appears or disappears only where a count crosses zero.
-        if before.present != after.present, let root = node as? CascadingRootNode {
-            root.announceOptionalMembers()
+        if node.classTraits.contains(.isRoot), before.present != after.present {
+            unsafeDowncast(node, to: CascadingRootNode.self).announceOptionalMembers()
         }
     }
 }

@@ -18,12 +18,12 @@ extension CascadingNode {
         precondition(
             (0...childNodes.count).contains(position),
             "Cannot insert a child of \(self) at position \(position): valid positions are 0...\(childNodes.count).")
-        validateAdoption(of: child, allowingCurrentChildren: false)
-        announceChildrenChange(.insert(at: position)) {
-            childNodes.insert(child, at: position)
-            child.parent = self
-            placementDidInsert(child, at: position)
-            adopt(child)
+        let top = topCheckingAdoption(of: child, allowingCurrentChildren: false)
+        if CascadingNode.liveRoot(atTop: top) == nil {
+            // No table to tell: no closure, no update (the common case while a tree is being built).
+            attach(child, at: position)
+        } else {
+            announceChildrenChange(.insert(at: position), top: top) { attach(child, at: position) }
         }
         checkInvariantsAfterMutation(from: position)
     }
@@ -78,7 +78,7 @@ extension CascadingNode {
                 incoming.insert(ObjectIdentifier(child)).inserted,
                 "Cannot set the children of \(self): \(child) appears more than once. A node has one place in the tree."
             )
-            validateAdoption(of: child, allowingCurrentChildren: true)
+            _ = topCheckingAdoption(of: child, allowingCurrentChildren: true)
         }
         let old = childNodes
         announceChildrenChange(.replace(old: old, new: newChildren)) {
@@ -88,7 +88,7 @@ extension CascadingNode {
                 release(child)
             }
             let arriving = newChildren.filter { !current.contains(ObjectIdentifier($0)) }
-            for child in arriving { child.parent = self }
+            for child in arriving { child.parentStorage = Unmanaged.passUnretained(self) }
             placementDidReplaceChildren()
             for child in arriving { adopt(child) }
         }
@@ -97,36 +97,59 @@ extension CascadingNode {
 
     // MARK: Private helpers
 
-    private func validateAdoption(of child: CascadingNode, allowingCurrentChildren: Bool) {
+    /// Checks that `child` may join this node, and returns the top of this node's tree (this node when
+    /// it has no parent), unretained: one walk up serves the ancestor check and the question whether
+    /// a table listens to the change.
+    ///
+    /// Retains nothing: no user code runs during the walk, and every node on it is held by its parent
+    /// or, at the top, by the caller's reference to this node's tree.
+    /// - Complexity: O(depth).
+    private func topCheckingAdoption(
+        of child: CascadingNode, allowingCurrentChildren: Bool
+    ) -> Unmanaged<CascadingNode> {
         if let currentParent = child.parent {
             precondition(
                 allowingCurrentChildren && currentParent === self,
                 "Cannot add \(child) to \(self): it already belongs to \(currentParent). Call removeFromParent() on it first, or use moveChild(from:to:) to reorder within one parent."
             )
         }
-        var ancestor: CascadingNode? = self
-        while let node = ancestor {
+        unowned(unsafe) var node = self
+        while true {
             precondition(
                 node !== child,
                 "Cannot add \(child) to \(self): it is \(self === child ? "the node itself" : "an ancestor of it"), and a node cannot contain itself."
             )
-            ancestor = node.parent
+            guard let parent = node.parentStorage else { return Unmanaged.passUnretained(node) }
+            node = parent.takeUnretainedValue()
         }
     }
 
+    /// Puts a child that may join this node at `position` and adopts it.
+    private func attach(_ child: CascadingNode, at position: Int) {
+        if position == childNodes.count {
+            childNodes.append(child)
+        } else {
+            childNodes.insert(child, at: position)
+        }
+        child.parentStorage = Unmanaged.passUnretained(self)
+        placementDidInsert(child, at: position)
+        adopt(child)
+    }
+
     /// Finishes adopting a child whose `parent` and placement are already set.
+    @inline(__always)
     private func adopt(_ child: CascadingNode) {
         eventsDidAttach(child)
         refreshOptionalMembersBeforeJoining(child)
         adjustOptionalMemberCounts(by: child.subtreeOptionalMemberCounts)
-        if let tableView {
+        if hasBeenPrepared, let tableView {
             child.prepare(tableView: tableView)
         }
     }
 
     private func release(_ child: CascadingNode) {
         eventsDidDetach(child)
-        child.parent = nil
+        child.parentStorage = nil
         adjustOptionalMemberCounts(by: -child.subtreeOptionalMemberCounts)
         ForwardingScope.nodeDidLeaveTree(child)
     }

@@ -16,14 +16,38 @@
 /// comment and in `Docs/DefaultReturnValues.md`.
 @MainActor
 open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+    /// How the forwarding shortcut may pass a row call through this node without calling it; fixed
+    /// at creation from the node's class (`interceptsRowCalls`).
+    ///
+    /// Declared first, so that it shares the object's first cache line with the class pointer: a
+    /// routed row call reads both on the row's node and nothing else of the base class, which saves
+    /// a cache miss per call in a table too large for the cache.
+    let routingShortcut: RoutingShortcut
+
+    /// What the tree mutations need to know about the node's class, read once at creation instead of
+    /// through a dynamic class member on every insertion.
+    let classTraits: NodeClassTraits
+
+    // The fields an insertion reads and writes on the child follow, in its first two cache lines with
+    // the routing fields (the declarations' order is the objects' layout): a detached append touches
+    // each new child in two lines rather than three.
+
+    /// This node's `providedOptionalMembers`, as last read (at creation, when joining a parent, and
+    /// in `optionalMembersDidChange()`).
+    @exclusivity(unchecked) var declaredOptionalMembers: CascadingOptionalMembers = []
+
+    /// How many nodes of this subtree declare each optional member.
+    @exclusivity(unchecked) var subtreeOptionalMemberCounts = OptionalMemberCounts()
+
     /// The node's position in its parent's `children`; kept up to date by the parent.
     ///
     /// Parents renumber their children lazily: inserting at the front does not rewrite every later
     /// sibling; the first read after such a change renumbers the siblings once.
     public internal(set) var index: Int {
         get {
-            if let parent = parentStorage, parent.placement.validCount < parent.childNodes.count {
-                parent.revalidatePlacement()
+            if let storage = parentStorage {
+                unowned(unsafe) let parent = storage.takeUnretainedValue()
+                if parent.placement.validCount < parent.childNodes.count { parent.revalidatePlacement() }
             }
             return storedIndex
         }
@@ -32,7 +56,7 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
 
     /// Storage behind `index`; valid while the parent's placement is valid up to this child.
     ///
-    /// This and the other placement and declaration fields below are read and written by routing and
+    /// This and the other placement, declaration and event fields are read and written by routing and
     /// by every tree mutation; their exclusivity checks are off for the reason given at `childNodes`.
     @exclusivity(unchecked) var storedIndex: Int
 
@@ -47,6 +71,28 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
 
     /// This node's span in its parent, as last read.
     @exclusivity(unchecked) var placementSpan = 1
+
+    /// Storage behind `parent`: not `weak`, because a weak reference gives its target a side table that
+    /// makes every retain and release of it slower, and not `unowned`, whose every store and strong
+    /// read is an atomic reference-count operation that tree mutations paid on each parent they passed.
+    /// An unmanaged reference costs nothing to store or to follow, and walks up the tree read it
+    /// without retaining anything. It is sound because it is never stale: it is set only to a node
+    /// that holds this one in its children, cleared when this node leaves them (`release(_:)` in
+    /// `CascadingNode+Tree.swift`), and cleared by the parent's `deinit` before the parent's memory is
+    /// freed.
+    ///
+    /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
+    /// actor; a parent whose last reference is released on another thread clears its children there.
+    /// Exclusivity checks are off: every access is a single load or store.
+    @exclusivity(unchecked) nonisolated(unsafe) var parentStorage: Unmanaged<CascadingNode>?
+
+    /// How many nodes in this subtree (itself included) observe each event kind. This and
+    /// `eventfulChildren` are written on every tree mutation, never while user code runs, so their
+    /// exclusivity checks are off.
+    @exclusivity(unchecked) var subtreeEventCounts = EventCounts()
+
+    /// The loading indicator's configuration and state; created on first use.
+    var loadingController: LoadingController?
 
     /// What the children of a node of this class stand for, before it is placed (the root: sections;
     /// a section node: rows; a group: `nil`, it takes its parent's).
@@ -78,10 +124,6 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// reason given at `childNodes` (its only write is the plain store in the setter).
     @exclusivity(unchecked) var childrenOffsetStorage = 0
 
-    /// How the forwarding shortcut may pass a row call through this node without calling it; fixed
-    /// at creation from the node's class (`interceptsRowCalls`).
-    let routingShortcut: RoutingShortcut
-
     /// Whether nodes of this class may change where a row call goes or what it answers on its way to
     /// the node that owns the row.
     ///
@@ -108,22 +150,20 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// Behaves as a weak reference: it does not keep the parent alive, and it becomes `nil` when the
     /// parent is removed or deallocated.
     public internal(set) var parent: CascadingNode? {
-        get { parentStorage }
-        set { parentStorage = newValue }
+        get { parentStorage?.takeUnretainedValue() }
+        set { parentStorage = newValue.map(Unmanaged.passUnretained) }
     }
 
-    /// Storage behind `parent`: `unowned` rather than `weak`, because a weak reference gives its target
-    /// a side table that makes every retain and release of it slower, and routing retains a section
-    /// node on every forwarded row call. A parent clears it in its `deinit`, so it never dangles; were
-    /// it read after that, `unowned` would trap instead of reading freed memory.
-    ///
-    /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
-    /// actor; a parent whose last reference is released on another thread clears its children there.
-    /// Exclusivity checks are off: every access is a single load or store.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned var parentStorage: CascadingNode?
-
     /// The table view this node was prepared for, if any.
-    public internal(set) weak var tableView: UITableView?
+    ///
+    /// Its exclusivity checks are off, since its only write is the plain store in `prepare(tableView:)`.
+    @exclusivity(unchecked) public internal(set) weak var tableView: UITableView? {
+        didSet { hasBeenPrepared = true }
+    }
+
+    /// Whether `tableView` was ever set: until then an insertion need not load the weak reference to
+    /// learn that there is nothing to prepare its child for.
+    @exclusivity(unchecked) var hasBeenPrepared = false
 
     /// The child nodes, in table order.
     ///
@@ -164,26 +204,11 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// on the main actor that calls no user code while the array is being modified.
     @exclusivity(unchecked) var childNodes: [CascadingNode] = []
 
-    /// How many nodes in this subtree (itself included) observe each event kind. This and
-    /// `eventfulChildren` are written on every tree mutation, never while user code runs, so their
-    /// exclusivity checks are off.
-    @exclusivity(unchecked) var subtreeEventCounts = EventCounts()
-
     /// The children whose subtrees observe at least one event kind (unordered).
     @exclusivity(unchecked) var eventfulChildren: [CascadingNode] = []
 
     /// Context-menu and editing owners remembered between calls; created on first use.
     var routingMemory: RoutingMemory?
-
-    /// The loading indicator's configuration and state; created on first use.
-    var loadingController: LoadingController?
-
-    /// This node's `providedOptionalMembers`, as last read (at creation, when joining a parent, and
-    /// in `optionalMembersDidChange()`).
-    @exclusivity(unchecked) var declaredOptionalMembers: CascadingOptionalMembers = []
-
-    /// How many nodes of this subtree declare each optional member.
-    @exclusivity(unchecked) var subtreeOptionalMemberCounts = OptionalMemberCounts()
 
     /// The optional members this node answers itself, among those whose presence changes what the
     /// table does; see `CascadingOptionalMembers`.
@@ -209,6 +234,7 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
         self.storedIndex = index
         self.placement = ChildPlacement(kind: Self.initialChildPlacement)
         self.routingShortcut = RoutingShortcut(for: Self.self)
+        self.classTraits = NodeClassTraits(of: Self.self)
         super.init()
         declaredOptionalMembers = providedOptionalMembers
         subtreeOptionalMemberCounts = OptionalMemberCounts(declaredOptionalMembers)

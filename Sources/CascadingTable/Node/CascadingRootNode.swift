@@ -13,6 +13,18 @@ open class CascadingRootNode: CascadingNode {
     /// The nodes behind what the table displays, for `didBecomeVisible()` and `didEndBeingVisible()`.
     let visibility = VisibilityTracker()
 
+    /// The row shortcut's owner of each section, when sections sit in groups; current while
+    /// `sectionOwnersGeneration` equals `SectionPlacementGeneration.current` (see
+    /// `CascadingRootNode+SectionOwners.swift`). Read on every routed row call, written only when
+    /// rebuilt between calls, so exclusivity checks are off.
+    @exclusivity(unchecked) var sectionOwners: [Unmanaged<CascadingNode>?] = []
+
+    /// The generation `sectionOwners` was built at; 0 before it is built.
+    @exclusivity(unchecked) var sectionOwnersGeneration: UInt = 0
+
+    /// Lookups that found `sectionOwners` stale since it was last built.
+    @exclusivity(unchecked) var sectionOwnerMisses = 0
+
     /// Creates a root and, when a table view is given, prepares itself for it.
     ///
     /// - Parameters:

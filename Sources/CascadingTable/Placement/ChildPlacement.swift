@@ -29,8 +29,9 @@ struct ChildPlacement {
 
 extension CascadingNode {
     /// The span of this node as a child that stands for `kind`.
+    @inline(__always)
     func span(as kind: PlacementKind?) -> Int {
-        if Self.spansItsChildren { return childrenOffset + placement.total }
+        if classTraits.contains(.spansItsChildren) { return childrenOffsetStorage + placement.total }
         return kind == .rows ? rowSpan : 1
     }
 
@@ -82,8 +83,12 @@ extension CascadingNode {
     // MARK: Maintenance (called by the tree mutations)
 
     /// Accounts for a child just inserted at `position`.
+    ///
+    /// Inlined into the insertion, as is the update of the total for a node that is not a group.
+    @inline(__always)
     func placementDidInsert(_ child: CascadingNode, at position: Int) {
-        if child.placement.kind != placement.kind, type(of: child).spansItsChildren {
+        sectionPlacementDidChange()
+        if child.placement.kind != placement.kind, child.classTraits.contains(.spansItsChildren) {
             child.placeChildren(as: placement.kind)
         }
         let span = child.span(as: placement.kind)
@@ -97,11 +102,16 @@ extension CascadingNode {
             placement.validCount = min(placement.validCount, position)
         }
         if span != 1 { placement.nonUnitChildren += 1 }
-        spanTotalDidChange(by: span)
+        if classTraits.contains(.spansItsChildren) {
+            spanTotalDidChange(by: span)
+        } else {
+            placement.total += span
+        }
     }
 
     /// Accounts for a child just removed from `position`.
     func placementDidRemove(_ child: CascadingNode, at position: Int) {
+        sectionPlacementDidChange()
         placement.validCount = min(placement.validCount, position)
         if child.placementSpan != 1 { placement.nonUnitChildren -= 1 }
         spanTotalDidChange(by: -child.placementSpan)
@@ -109,6 +119,7 @@ extension CascadingNode {
 
     /// Accounts for children reordered from `position` on.
     func placementDidReorder(from position: Int) {
+        sectionPlacementDidChange()
         placement.validCount = min(placement.validCount, position)
     }
 
@@ -134,16 +145,24 @@ extension CascadingNode {
     private func spanTotalDidChange(by delta: Int) {
         guard delta != 0 else { return }
         placement.total += delta
-        guard Self.spansItsChildren, let parent else { return }
-        parent.childSpanDidChange(self, to: childrenOffset + placement.total)
+        guard classTraits.contains(.spansItsChildren), let storage = parentStorage else { return }
+        // Unretained: the parent holds this node, and no user code runs on the way up.
+        unowned(unsafe) let parent = storage.takeUnretainedValue()
+        parent.childSpanDidChange(self, to: childrenOffsetStorage + placement.total)
     }
 
     func childSpanDidChange(_ child: CascadingNode, to span: Int) {
+        sectionPlacementDidChange()
         let old = child.placementSpan
         if old == 1 { placement.nonUnitChildren += 1 }
         if span == 1 { placement.nonUnitChildren -= 1 }
         child.placementSpan = span
-        placement.validCount = min(placement.validCount, child.storedIndexIfValid.map { $0 + 1 } ?? 0)
+        // Not `.map { $0 + 1 }`: a closure made on the main actor checks its executor when called.
+        if let position = child.storedIndexIfValid {
+            placement.validCount = min(placement.validCount, position + 1)
+        } else {
+            placement.validCount = 0
+        }
         spanTotalDidChange(by: span - old)
     }
 
@@ -151,11 +170,15 @@ extension CascadingNode {
     /// child that stood for something else is placed again, recursively).
     /// - Complexity: O(children), plus the children of groups placed again.
     private func placeChildren(as kind: PlacementKind?) {
+        sectionPlacementDidChange()
         placement.kind = kind
+        sectionPlacementDidChange()
         placement.total = 0
         placement.nonUnitChildren = 0
         for (position, child) in childNodes.enumerated() {
-            if child.placement.kind != kind, type(of: child).spansItsChildren { child.placeChildren(as: kind) }
+            if child.placement.kind != kind, child.classTraits.contains(.spansItsChildren) {
+                child.placeChildren(as: kind)
+            }
             let span = child.span(as: kind)
             child.storedIndex = position
             child.placementStart = placement.total
@@ -166,11 +189,27 @@ extension CascadingNode {
         placement.validCount = childNodes.count
     }
 
+    /// Makes every root's table of section owners stale when this node's children stand for sections
+    /// (see `CascadingRootNode+SectionOwners.swift`).
+    @inline(__always)
+    private func sectionPlacementDidChange() {
+        if placement.kind == .sections { SectionPlacementGeneration.current &+= 1 }
+    }
+
     /// `index` when the parent's placement vouches for it, without revalidating.
     var storedIndexIfValid: Int? {
-        guard let parent, storedIndex < parent.placement.validCount,
-            parent.childNodes[storedIndex] === self
+        guard let storage = parentStorage else { return nil }
+        unowned(unsafe) let parent = storage.takeUnretainedValue()
+        guard storedIndex < parent.placement.validCount,
+            isNode(self, at: storedIndex, of: parent.childNodes)
         else { return nil }
         return storedIndex
     }
+}
+
+/// Whether `node` is the element of `nodes` at `position`, read without retaining it. Nonisolated, so
+/// that the closure reading the buffer is not checked for running on the main actor.
+@inline(__always)
+private func isNode(_ node: CascadingNode, at position: Int, of nodes: borrowing [CascadingNode]) -> Bool {
+    nodes.withUnsafeBufferPointer { $0[position] === node }
 }

@@ -54,22 +54,46 @@ extension CascadingNode {
 
     /// The root this node hangs from, if it is attached to a table view as its data source.
     var liveRoot: CascadingRootNode? {
-        var top = self
-        while let parent = top.parent { top = parent }
-        guard let root = top as? CascadingRootNode, let tableView = root.tableView, tableView.dataSource === root
-        else { return nil }
+        unowned(unsafe) var top = self
+        while let parent = top.parentStorage { top = parent.takeUnretainedValue() }
+        return CascadingNode.liveRoot(atTop: Unmanaged.passUnretained(top))
+    }
+
+    /// The root at the top of a tree, if `top` is one and is attached to a table view as its data
+    /// source. Retains nothing unless it is; inlined up to that check.
+    @inline(__always)
+    static func liveRoot(atTop top: Unmanaged<CascadingNode>) -> CascadingRootNode? {
+        unowned(unsafe) let node = top.takeUnretainedValue()
+        guard node.classTraits.contains(.isRoot) else { return nil }
+        return attachedRoot(unsafeDowncast(top.takeUnretainedValue(), to: CascadingRootNode.self))
+    }
+
+    /// `root`, if it is attached to a table view as its data source.
+    private static func attachedRoot(_ root: CascadingRootNode) -> CascadingRootNode? {
+        guard let tableView = root.tableView, tableView.dataSource === root else { return nil }
         return root
     }
 
     /// Runs a mutation of this node's children and tells the attached table about it.
-    func announceChildrenChange(_ change: @autoclosure () -> ChildrenChange, _ mutate: () -> Void) {
+    ///
+    /// `mutate` is typed main-actor isolated, as its callers are: a closure of a plain function type
+    /// would check at run time, on every mutation, that it runs on the main actor.
+    ///
+    /// - Parameter top: The top of this node's tree, when the caller already walked up to it.
+    func announceChildrenChange(
+        _ change: @autoclosure () -> ChildrenChange, top: Unmanaged<CascadingNode>? = nil,
+        _ mutate: @MainActor () -> Void
+    ) {
         if let loading = loadingController, loading.rowNode != nil, !loading.isKeepingRowLast {
             return keepingLoadingRowLast(loading, change(), mutate)
         }
         if type(of: self).spansItsChildren, case let groups = groupsShowingLoadingAtTheirEdges(), !groups.isEmpty {
             return refreshingLoadingEdges(of: groups, change(), mutate)
         }
-        guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else {
+        // Not `top.map(…)`: a main-actor function passed as a closure checks its executor on every call.
+        let root: CascadingRootNode?
+        if let top { root = CascadingNode.liveRoot(atTop: top) } else { root = liveRoot }
+        guard let root, let tableView = root.tableView, root.liveUpdates.isListening else {
             mutate()
             return
         }
@@ -84,7 +108,9 @@ extension CascadingNode {
 
     /// Runs a change of the children of a node that shows a loading row; a change that puts a child
     /// after the row (`appendChild`, a move to the end) moves the row back to the end in the same update.
-    private func keepingLoadingRowLast(_ loading: LoadingController, _ change: ChildrenChange, _ mutate: () -> Void) {
+    private func keepingLoadingRowLast(
+        _ loading: LoadingController, _ change: ChildrenChange, _ mutate: @MainActor () -> Void
+    ) {
         loading.isKeepingRowLast = true
         defer { loading.isKeepingRowLast = false }
         let last = childNodes.count
@@ -122,7 +148,9 @@ extension CascadingNode {
     /// Runs a change below groups whose first or last section shows their loading indicator, reloading
     /// the sections that showed it before and show it after in the same update, so no stale header or
     /// footer is left.
-    private func refreshingLoadingEdges(of groups: [CascadingNode], _ change: ChildrenChange, _ mutate: () -> Void) {
+    private func refreshingLoadingEdges(
+        of groups: [CascadingNode], _ change: ChildrenChange, _ mutate: @MainActor () -> Void
+    ) {
         for group in groups { group.loadingController?.isFollowingChildren = true }
         defer { for group in groups { group.loadingController?.isFollowingChildren = false } }
         performUpdates {

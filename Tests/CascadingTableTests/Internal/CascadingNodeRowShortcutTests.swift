@@ -34,6 +34,15 @@ private final class TitledSection: CascadingSectionNode {
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "T" }
 }
 
+/// A group subclass that counts the row calls it receives: it intercepts them, so it must be called.
+private final class CountingGroup: CascadingGroupNode {
+    private(set) var heightCalls = 0
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heightCalls += 1
+        return super.tableView(tableView, heightForRowAt: indexPath)
+    }
+}
+
 /// A row that removes itself from the tree when selected, and reports whether it is still alive.
 private final class SelfRemovingRow: CascadingNode {
     var onSelect: (() -> Void)?
@@ -76,6 +85,66 @@ struct CascadingNodeRowShortcutTests {
         for hostile in [IndexPath(row: 9, section: 2), IndexPath(row: -1, section: 1), IndexPath(index: 0)] {
             #expect(root.tableView(table, heightForRowAt: hostile) == UITableView.automaticDimension)
         }
+    }
+
+    /// The height the routing hooks give: follow `child(forRowAt:)` down, then ask the last node.
+    private func heightThroughHooks(_ root: CascadingRootNode, _ indexPath: IndexPath) -> CGFloat {
+        var node: CascadingNode = root
+        while let next = node.child(forRowAt: indexPath) { node = next }
+        return node.tableView(table, heightForRowAt: indexPath)
+    }
+
+    /// Asks the root for rows 0 to 2 of every section (and one past the end) `rounds` times, and
+    /// returns the index paths whose height differs from the hooks' answer.
+    private func mismatches(_ root: CascadingRootNode, rounds: Int) -> [IndexPath] {
+        let sections = root.numberOfSections(in: table)
+        var wrong: [IndexPath] = []
+        for _ in 0..<rounds {
+            for section in -1...sections {
+                for row in 0..<3 {
+                    let indexPath = IndexPath(row: row, section: section)
+                    if root.tableView(table, heightForRowAt: indexPath) != heightThroughHooks(root, indexPath) {
+                        wrong.append(indexPath)
+                    }
+                }
+            }
+        }
+        return wrong
+    }
+
+    @Test func sectionsInGroupsRouteAsTheHooksDoThroughEveryChangeOfWhereTheySit() {
+        func section(_ heights: CGFloat...) -> CascadingSectionNode {
+            CascadingSectionNode(children: heights.map { Row($0) })
+        }
+        let outer = CascadingGroupNode(children: [section(1, 2), section(3)])
+        let inner = CascadingGroupNode(children: [section(4), section(5, 6, 7)])
+        let counting = CountingGroup(children: [section(8), section(9)])
+        let root = CascadingRootNode(children: [Row(10), outer, section(11), counting])
+        outer.appendChild(inner)
+        // Many rounds, so that routing goes through the table of section owners once it is built.
+        #expect(mismatches(root, rounds: 3) == [])
+        // The intercepting group received every call for its two sections' rows, in each round.
+        #expect(counting.heightCalls >= 3 * 2 * 3)
+        let changes: [() -> Void] = [
+            { outer.insertChild(section(12), at: 0) },
+            { inner.childrenOffset = 2 },
+            { outer.moveChild(from: 0, to: 2) },
+            { inner.removeFromParent() },
+            { root.insertChild(inner, at: 1) },
+            { root.childrenOffset = 1 },
+            { counting.children = [section(13), CascadingGroupNode(children: [section(14)])] },
+            { outer.children = [] },
+            { root.removeChild(at: 0) },
+        ]
+        for (number, change) in changes.enumerated() {
+            change()
+            // Right after the change (the table is stale), then once it was rebuilt.
+            #expect(mismatches(root, rounds: 1) == [], "change \(number)")
+            #expect(mismatches(root, rounds: 3) == [], "change \(number)")
+        }
+        // The root's own section, the inner group's two and its two sections, the emptied outer group, one
+        // section, the counting group's two.
+        #expect(root.numberOfSections(in: table) == 1 + (2 + 2) + 0 + 1 + 2)
     }
 
     @Test func aNodeThatRemovesItselfWhileCalledStaysAliveUntilTheCallReturns() {

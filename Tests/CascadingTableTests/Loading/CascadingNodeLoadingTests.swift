@@ -314,7 +314,7 @@
             section.setLoading(true, style: .header)
             #expect(log == ["show true", "hide", "show true"])
             #expect(
-                spinner.superview === (table.headerView(forSection: 0) as? UITableViewHeaderFooterView)?.contentView)
+                spinner.superview === table.headerView(forSection: 0)?.contentView)
             // Scrolled out of sight and back.
             table.contentOffset = CGPoint(x: 0, y: 1_000)
             table.layoutIfNeeded()

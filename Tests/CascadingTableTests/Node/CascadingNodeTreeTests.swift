@@ -94,6 +94,41 @@ struct CascadingNodeTreeTests {
         _ = root
     }
 
+    @Test func aNodeTakenOutOfAPreparedTreePreparesNewChildrenForItsTableWhileTheTableLives() {
+        let section = CascadingSectionNode()
+        var root: CascadingRootNode?
+        do {
+            let table = makeTable()
+            root = CascadingRootNode(children: [section], tableView: table)
+            section.removeFromParent()
+            let row = PreparedNode()
+            section.appendChild(row)
+            #expect(row.preparations == 1)
+            #expect(row.tableView === table)
+        }
+        // The table is gone: a later child has nothing to be prepared for.
+        #expect(section.tableView == nil)
+        let late = PreparedNode()
+        section.appendChild(late)
+        #expect(late.preparations == 0)
+        #expect(late.parent === section)
+        _ = root
+    }
+
+    @Test func insertingDeepInADetachedTreeKeepsParentsAndIndexesAtEveryLevel() {
+        let rows = (0..<3).map { _ in CascadingNode() }
+        let group = CascadingGroupNode()
+        let section = CascadingSectionNode(children: [CascadingNode(), group])
+        let root = CascadingRootNode(children: [section])
+        for row in rows.reversed() { group.insertChild(row, at: 0) }
+        #expect(ids(group.children) == ids(rows))
+        expectConsistent(group)
+        expectConsistent(section)
+        #expect(section.parent === root)
+        #expect(root.tableView(makeTable(), numberOfRowsInSection: 0) == 4)
+        #expect(root.optionalMembersOfSubtree == .nodeDefaults)
+    }
+
     @Test func theRootBecomesTheTablesCollaborators() {
         let table = makeTable()
         let root = CascadingRootNode(children: [CascadingNode()], tableView: table)
