@@ -91,9 +91,6 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// exclusivity checks are off.
     @exclusivity(unchecked) var subtreeEventCounts = EventCounts()
 
-    /// The loading indicator's configuration and state; created on first use.
-    var loadingController: LoadingController?
-
     /// What the children of a node of this class stand for, before it is placed (the root: sections;
     /// a section node: rows; a group: `nil`, it takes its parent's).
     class var initialChildPlacement: PlacementKind? { nil }
@@ -207,8 +204,9 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// The children whose subtrees observe at least one event kind (unordered).
     @exclusivity(unchecked) var eventfulChildren: [CascadingNode] = []
 
-    /// Context-menu and editing owners remembered between calls; created on first use.
-    var routingMemory: RoutingMemory?
+    /// State few nodes need (routing memory, a loading indicator), kept out of line so that every node
+    /// stays small: routing reads nodes by the thousand, and a larger node costs cache misses.
+    var rareState: NodeRareState?
 
     /// The optional members this node answers itself, among those whose presence changes what the
     /// table does; see `CascadingOptionalMembers`.

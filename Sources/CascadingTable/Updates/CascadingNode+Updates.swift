@@ -87,7 +87,9 @@ extension CascadingNode {
         if let loading = loadingController, loading.rowNode != nil, !loading.isKeepingRowLast {
             return keepingLoadingRowLast(loading, change(), mutate)
         }
-        if type(of: self).spansItsChildren, case let groups = groupsShowingLoadingAtTheirEdges(), !groups.isEmpty {
+        if classTraits.contains(.spansItsChildren), case let groups = groupsShowingLoadingAtTheirEdges(),
+            !groups.isEmpty
+        {
             return refreshingLoadingEdges(of: groups, change(), mutate)
         }
         // Not `top.map(…)`: a main-actor function passed as a closure checks its executor on every call.
@@ -134,7 +136,7 @@ extension CascadingNode {
     private func groupsShowingLoadingAtTheirEdges() -> [CascadingNode] {
         var groups: [CascadingNode] = []
         var node: CascadingNode? = self
-        while let group = node, type(of: group).spansItsChildren {
+        while let group = node, group.classTraits.contains(.spansItsChildren) {
             if let loading = group.loadingController, loading.style == .header || loading.style == .footer,
                 !loading.isFollowingChildren
             {
