@@ -56,6 +56,24 @@ open class CascadingSectionNode: CascadingNode {
 
     override class var initialChildPlacement: PlacementKind? { .rows }
 
+    /// Whether a row node dragged from `source` can land at `destination`, a row of this section in the
+    /// table's coordinates after the move, where `tableView(_:moveRowAt:to:)` would insert it: not among
+    /// the rows the section shows itself, nor inside a child that shows several rows itself, nor after
+    /// its loading row.
+    func acceptsRowNode(from source: IndexPath, at destination: IndexPath) -> Bool {
+        guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
+        // Before the dragged row leaves, the rows below it sit one further down.
+        let shift = source[0] == destination[0] && destination[1] > source[1] ? 1 : 0
+        guard let (parent, position) = rowNodeSlot(atLocal: destination[1] - childrenOffset + shift) else {
+            return false
+        }
+        // A loading row stays after the rows.
+        if let loading = parent.loadingController?.rowNode, loading.parent === parent, position > loading.index {
+            return false
+        }
+        return true
+    }
+
     private func followMove(from source: IndexPath, to destination: IndexPath, transit: LiveUpdateState?) {
         let section = firstCoordinate
         let (sourceRow, destinationRow) = (source[1], destination[1])

@@ -31,18 +31,21 @@ extension CascadingNode {
     /// Returns `false`, inserting nothing, when `local` falls inside a child that spans several rows
     /// itself or inside the rows a group shows itself.
     func insertRowNode(_ row: CascadingNode, atLocal local: Int) -> Bool {
+        guard let (parent, position) = rowNodeSlot(atLocal: local) else { return false }
+        parent.insertChild(row, at: position)
+        return true
+    }
+
+    /// Where a row node must be inserted to show the row at `local`, as `insertRowNode(_:atLocal:)`
+    /// inserts it: the node that takes it and the position among its children; `nil` where no row node
+    /// can go.
+    func rowNodeSlot(atLocal local: Int) -> (parent: CascadingNode, position: Int)? {
         revalidatePlacement()
-        guard local >= 0, local <= placement.total else { return false }
-        guard local < placement.total, let child = placedChild(atLocal: local) else {
-            appendChild(row)
-            return true
-        }
-        if local == child.placementStart {
-            insertChild(row, at: child.index)
-            return true
-        }
-        guard type(of: child).spansItsChildren else { return false }
+        guard local >= 0, local <= placement.total else { return nil }
+        guard local < placement.total, let child = placedChild(atLocal: local) else { return (self, childNodes.count) }
+        if local == child.placementStart { return (self, child.index) }
+        guard type(of: child).spansItsChildren else { return nil }
         let inner = local - child.placementStart - child.childrenOffset
-        return inner >= 0 && child.insertRowNode(row, atLocal: inner)
+        return inner >= 0 ? child.rowNodeSlot(atLocal: inner) : nil
     }
 }

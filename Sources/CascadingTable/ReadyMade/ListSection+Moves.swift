@@ -6,12 +6,16 @@
 protocol ListMoveDestination: CascadingNode {
     /// Whether the node takes `item` when it is dropped on one of its rows.
     func acceptsMovedItem(_ item: Any) -> Bool
+    /// The number of items: a dropped item lands at most after the last one, before a status row.
+    var itemCount: Int { get }
 }
 
 extension ListSection: ListMoveDestination {
     func acceptsMovedItem(_ item: Any) -> Bool {
         actions.move != nil && isPlacedAsSection && item is Item
     }
+
+    var itemCount: Int { storage.count }
 
     /// The proposed index path when it is in this section or in a list section that accepts the item;
     /// else the source, so the row stays.
@@ -22,11 +26,14 @@ extension ListSection: ListMoveDestination {
             guard let first = indexPath(forItemAt: 0), proposed[0] == first[0] else { return source }
             return IndexPath(row: min(max(proposed[1], first[1]), first[1] + storage.count - 1), section: first[0])
         }
-        if proposed[0] == ownSection { return proposed }
-        guard let destination = sectionOwner(proposed[0]) as? any ListMoveDestination,
+        // Items stay before the status row (loading, error): a drop below it lands after the last item.
+        if proposed[0] == ownSection {
+            return IndexPath(row: min(proposed[1], storage.count - 1), section: proposed[0])
+        }
+        guard let destination = topRoot?.sectionOwner(at: proposed[0]) as? any ListMoveDestination,
             destination.acceptsMovedItem(item)
         else { return source }
-        return proposed
+        return IndexPath(row: min(proposed[1], destination.itemCount), section: proposed[0])
     }
 
     /// Follows a user reorder: within the section the item moves; leaving it, the item is handed over
@@ -51,7 +58,7 @@ extension ListSection: ListMoveDestination {
             removeFromFullList(storage[source[1]])
             let item = storage.remove(at: source[1])
             transit?.itemInTransit = (source, item)
-            handOverSelection(of: item)
+            handOverSelection(of: item, at: source)
         case (false, true):
             defer { transit?.itemInTransit = nil }
             guard let moving = transit?.itemInTransit, moving.source == source, let item = moving.item as? Item,
@@ -59,7 +66,7 @@ extension ListSection: ListMoveDestination {
             else { return routingDidMiss(.row(destination)) }
             insertIntoFullList(CollectionOfOne(item), at: destination[1])
             storage.insert(item, at: destination[1])
-            takeOverSelection(of: item, from: sectionOwner(source[0]))
+            takeOverSelection(of: item, from: topRoot?.sectionOwner(at: source[0]))
             actions.move?(item, destination[1])
         case (false, false):
             routingDidMiss(.row(source))
@@ -67,9 +74,13 @@ extension ListSection: ListMoveDestination {
     }
 
     /// A selected item leaving the section leaves its selection; the section it lands in takes it over.
-    private func handOverSelection(of item: Item) {
+    /// Only a row the table selects carries the selection: of items sharing an identifier, the others
+    /// leave it where it is.
+    private func handOverSelection(of item: Item, at source: IndexPath) {
         let identifier = identity.identifier(item)
-        guard selection.identifiers.contains(identifier) else { return }
+        guard selection.identifiers.contains(identifier),
+            liveRoot?.tableView?.indexPathsForSelectedRows?.contains(source) == true
+        else { return }
         let old = selection.identifiers
         selection.identifiers.remove(identifier)
         selection.departed = identifier
@@ -83,6 +94,8 @@ extension ListSection: ListMoveDestination {
         else { return }
         let old = selection.identifiers
         selection.identifiers.insert(departed)
+        // The table moved the row's selection with it; a later reload must select it again.
+        topRoot?.liveUpdates.keepers.keep(self)
         reportSelection(ifChangedFrom: old)
     }
 
@@ -112,14 +125,5 @@ extension ListSection: ListMoveDestination {
         var top: CascadingNode = self
         while let parent = top.parent { top = parent }
         return top as? CascadingRootNode
-    }
-
-    /// The node that owns a table section, looking through section-level groups.
-    private func sectionOwner(_ section: Int) -> CascadingNode? {
-        var owner = topRoot?.child(forSection: section)
-        while let group = owner, type(of: group).spansItsChildren {
-            owner = group.child(forSection: section)
-        }
-        return owner
     }
 }

@@ -189,6 +189,23 @@ open class TableRow: CascadingNode {
         isMovable || super.tableView(tableView, canMoveRowAt: indexPath)
     }
 
+    /// Where the dragged row goes: the inherited answer (the proposed row) when the section there can
+    /// take the row node (a `CascadingSectionNode`, outside its own rows and outside a child that shows
+    /// several rows itself), else back where it was, so the tree always follows what the table shows.
+    open override func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        let target = super.tableView(
+            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+            toProposedIndexPath: proposedDestinationIndexPath)
+        guard target != sourceIndexPath, target.count == 2, enclosingSection != nil,
+            let section = liveRoot?.sectionOwner(at: target[0]) as? CascadingSectionNode,
+            section.acceptsRowNode(from: sourceIndexPath, at: target)
+        else { return sourceIndexPath }
+        return target
+    }
+
     /// Whether the row highlights: `false` while disabled.
     open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         isEnabled && super.tableView(tableView, shouldHighlightRowAt: indexPath)

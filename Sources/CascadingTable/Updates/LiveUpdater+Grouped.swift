@@ -148,20 +148,11 @@ extension LiveUpdater {
     }
 
     private func report(_ mismatch: TableBatch.Mismatch) {
-        guard let node = sectionOwner(at: mismatch.newSection) else { return }
+        guard let node = root.sectionOwner(at: mismatch.newSection) else { return }
         root.tableUpdateDidRecover(
             from: CascadingInconsistency(
                 node: node, section: mismatch.newSection, expectedRowCount: mismatch.expected,
                 reportedRowCount: mismatch.reported))
-    }
-
-    /// The node that owns a section: the root's child there, or the child of the groups in between.
-    private func sectionOwner(at section: Int) -> CascadingNode? {
-        var owner = root.child(forSection: section)
-        while let group = owner, type(of: group).spansItsChildren {
-            owner = group.child(forSection: section)
-        }
-        return owner
     }
 
     /// Makes the tree show one stage's data: sections in order, and the rows of each diffed section node.

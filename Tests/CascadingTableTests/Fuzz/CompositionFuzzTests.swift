@@ -152,7 +152,7 @@
             /// The kinds of step drawn. Grouped updates (`performUpdates`) of tree changes in trees with
             /// groups and own rows are drawn only with loading switches (and grouped item changes of list
             /// sections); `FuzzTests` drives grouped updates of root, section and row trees.
-            static let stepKinds = 16
+            static let stepKinds = 17
 
             init(seed: UInt64) {
                 random = SplitMix64(seed: seed)
@@ -229,7 +229,10 @@
             }
 
             func makeList() -> ListSection<FuzzItem> {
-                ListSection((0..<pick(4)).map { _ in makeItem() }) { cell, item in cell.textLabel?.text = item.text }
+                let list = ListSection((0..<pick(4)).map { _ in makeItem() }) { cell, item in
+                    cell.textLabel?.text = item.text
+                }
+                return pick(2) == 0 ? list.onMove() : list
             }
 
             /// One random change of a list section's items, as a mutation or as a new array diffed by identity,
@@ -352,6 +355,8 @@
                 case 12, 13: return switchLoading()
                 // Selection.
                 case 14: return tapAListRow()
+                // Reordering by the user.
+                case 15: return dragARow()
                 default:
                     table.contentOffset = CGPoint(x: 0, y: CGFloat(pick(Int(max(1, table.contentSize.height)))))
                     return "scroll"
@@ -426,6 +431,7 @@
                 let name = name ?? self.name()
                 let agrees = agrees ?? (pick(2) == 0)
                 return TableRow(title ?? name, subtitle: agrees ? "deletable" : nil, id: name).onDelete { agrees }
+                    .movable(pick(3) == 0)
             }
 
             /// Rebuilds the `TableRow`s among a router's children by identity, some retitled, others kept.
@@ -453,6 +459,23 @@
                     mismatch = "\(row) \(agrees ? "stayed" : "left") after a swipe-delete"
                 }
                 return "swipe-delete \(row)"
+            }
+
+            /// Drags a row that can move (a movable `TableRow`, an item of a reorderable list section) to a
+            /// random place in editing mode: the tree must follow whatever the table shows afterwards.
+            func dragARow() -> String {
+                let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+                let movable = counts.indices.flatMap { section in
+                    (0..<counts[section]).map { IndexPath(row: $0, section: section) }
+                }.filter { root.tableView(table, canMoveRowAt: $0) }
+                guard let source = movable.isEmpty ? nil : movable[pick(movable.count)] else { return "nothing" }
+                let section = pick(counts.count)
+                let proposed = IndexPath(
+                    row: pick(counts[section] + (section == source.section ? 0 : 1)), section: section)
+                table.setEditing(true, animated: false)
+                let landed = table.headlessMoveRow(at: source, to: proposed)
+                table.setEditing(false, animated: false)
+                return "drag \(source) to \(proposed), landed at \(landed.map { "\($0)" } ?? "nothing")"
             }
 
             /// Taps a row of a list section's item, which selects or deselects it.

@@ -67,6 +67,22 @@
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
+        @Test func aDropBelowTheStatusRowLandsAfterTheLastItem() {
+            let (table, root, lists, log) = twoLists()
+            lists[0].loadState = .loading
+            lists[1].loadState = .loading
+            #expect(table.shownRows()[0] == ["Apple", "Pear", "Fig", "Loading…"])
+            let within = table.headlessMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+            #expect(within == IndexPath(row: 2, section: 0))
+            let across = table.headlessMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 1))
+            #expect(across == IndexPath(row: 1, section: 1))
+            #expect(lists[0].items.map(\.name) == ["Fig", "Apple"])
+            #expect(lists[1].items.map(\.name) == ["Kiwi", "Pear"])
+            #expect(log.entries == ["Apple at 2", "Pear at 1"])
+            #expect(table.shownRows().prefix(2) == [["Fig", "Apple", "Loading…"], ["Kiwi", "Pear", "Loading…"]])
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         @Test func aListAmongASectionsRowsReordersWithinItsItems() {
             let log = Log()
             let table = CountingTable()

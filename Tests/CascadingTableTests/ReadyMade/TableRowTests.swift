@@ -261,6 +261,48 @@
             withExtendedLifetime(root) {}
         }
 
+        @Test func whenAMovableRowIsDroppedWhereNoRowNodeCanGo_thatItGoesBack() {
+            final class SummarySection: CascadingSectionNode {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+                {
+                    indexPath.row == 0 && childrenOffset == 1
+                        ? UITableViewCell(style: .default, reuseIdentifier: nil)
+                        : super.tableView(tableView, cellForRowAt: indexPath)
+                }
+            }
+            let summary = SummarySection(children: [TableRow("B1")])
+            summary.childrenOffset = 1
+            let list = ListSection(["L1", "L2"], id: \.self) { cell, name in cell.textLabel?.text = name }
+            let mixed = TableSection(header: "Mixed", rows: [TableRow("M1"), list])
+            let loading = TableSection(header: "Loading", rows: [TableRow("W1")])
+            let movable = TableRow("Drag me").movable()
+            let home = TableSection(header: "Source", rows: [movable])
+            let (table, root) = attach([home, summary, mixed, loading])
+            loading.setLoading(true, animated: false)
+            table.setEditing(true, animated: false)
+            let source = IndexPath(row: 0, section: 0)
+            // The summary row the section shows itself, a row inside a list, after a loading row.
+            for refused in [
+                IndexPath(row: 0, section: 1), IndexPath(row: 2, section: 2), IndexPath(row: 2, section: 3),
+            ] {
+                #expect(table.headlessMoveRow(at: source, to: refused) == source)
+            }
+            #expect(movable.parent === home && table.numberOfRows(inSection: 0) == 1)
+            // Between the section's own row and its first child, between a row and a list, before the loading row.
+            #expect(
+                table.headlessMoveRow(at: source, to: IndexPath(row: 1, section: 1)) == IndexPath(row: 1, section: 1))
+            #expect(summary.children.first === movable)
+            let back = IndexPath(row: 1, section: 1)
+            #expect(table.headlessMoveRow(at: back, to: IndexPath(row: 1, section: 2)) == IndexPath(row: 1, section: 2))
+            #expect(mixed.children.map { $0 === movable } == [false, true, false])
+            #expect(
+                table.headlessMoveRow(at: IndexPath(row: 1, section: 2), to: IndexPath(row: 1, section: 3))
+                    == IndexPath(row: 1, section: 3))
+            #expect(loading.children.last === movable && loading.isLoading)
+            #expect(table.reloads == 0 && table.violations.isEmpty)
+            withExtendedLifetime(root) {}
+        }
+
         @Test func whenARowHasAnInsertAction_thatItsGreenPlusRunsIt() {
             var added = 0
             let section = TableSection(rows: [TableRow("Ada"), TableRow("Add a person").onInsert { added += 1 }])
