@@ -174,8 +174,8 @@ extension CascadingNode {
     /// loading indicator as its header or footer, else `owner` itself.
     @inline(__always)
     func sectionCallee(_ owner: CascadingNode) -> CascadingNode {
-        guard let supplement = owner.loadingController?.supplementNode, supplement !== self,
-            owner.loadingController?.style != .row
+        guard let controller = owner.loadingController, let supplement = controller.supplementNode,
+            supplement !== self, controller.style != .row
         else { return owner }
         return supplement
     }
