@@ -5,7 +5,7 @@ extension CascadingNode {
     ///
     /// - Precondition: `child` has no parent and is not an ancestor of this node.
     /// - Complexity: Amortised O(1) plus O(depth) for the ancestor check, plus preparing the child.
-    public func appendChild(_ child: CascadingNode) {
+    public func appendChild(_ child: __owned CascadingNode) {
         insertChild(child, at: childNodes.count)
     }
 
@@ -14,7 +14,7 @@ extension CascadingNode {
     /// - Precondition: `position` is in `0...children.count`; `child` has no parent and is not an
     ///   ancestor of this node.
     /// - Complexity: O(*n* - `position`) plus O(depth) for the ancestor check.
-    public func insertChild(_ child: CascadingNode, at position: Int) {
+    public func insertChild(_ child: __owned CascadingNode, at position: Int) {
         precondition(
             (0...childNodes.count).contains(position),
             "Cannot insert a child of \(self) at position \(position): valid positions are 0...\(childNodes.count).")
@@ -125,22 +125,34 @@ extension CascadingNode {
     }
 
     /// Puts a child that may join this node at `position` and adopts it.
-    private func attach(_ child: CascadingNode, at position: Int) {
-        if position == childNodes.count {
-            childNodes.append(child)
-        } else {
-            childNodes.insert(child, at: position)
-        }
+    ///
+    /// The child's overridable answers (`providedOptionalMembers`, `rowSpan`) are read first, while it
+    /// is still detached, and the bookkeeping is done before the array takes the child: storing is the
+    /// last use of the caller's reference, so the array keeps that reference instead of retaining a new
+    /// one (two atomic operations per insertion).
+    private func attach(_ child: __owned CascadingNode, at position: Int) {
+        refreshOptionalMembersBeforeJoining(child)
+        placementWillInsert(child, at: position)
         child.parentStorage = Unmanaged.passUnretained(self)
-        placementDidInsert(child, at: position)
-        adopt(child)
+        let counts = child.subtreeOptionalMemberCounts
+        let isEventful = !child.subtreeEventCounts.isEmpty
+        if position == childNodes.count {
+            childNodes.append(consume child)
+        } else {
+            childNodes.insert(consume child, at: position)
+        }
+        if isEventful { eventsDidAttach(childNodes[position]) }
+        adjustOptionalMemberCounts(by: counts)
+        if hasBeenPrepared, let tableView {
+            childNodes[position].prepare(tableView: tableView)
+        }
     }
 
-    /// Finishes adopting a child whose `parent` and placement are already set.
-    @inline(__always)
+    /// Finishes adopting children whose `parent` and placement are already set and that are in
+    /// `childNodes`.
     private func adopt(_ child: CascadingNode) {
-        eventsDidAttach(child)
         refreshOptionalMembersBeforeJoining(child)
+        eventsDidAttach(child)
         adjustOptionalMemberCounts(by: child.subtreeOptionalMemberCounts)
         if hasBeenPrepared, let tableView {
             child.prepare(tableView: tableView)

@@ -82,18 +82,18 @@ extension CascadingNode {
 
     // MARK: Maintenance (called by the tree mutations)
 
-    /// Accounts for a child just inserted at `position`.
+    /// Accounts for a child about to be inserted at `position`: `childNodes` does not hold it yet.
     ///
     /// Inlined into the insertion, as is the update of the total for a node that is not a group.
     @inline(__always)
-    func placementDidInsert(_ child: CascadingNode, at position: Int) {
+    func placementWillInsert(_ child: CascadingNode, at position: Int) {
         sectionPlacementDidChange()
         if child.placement.kind != placement.kind, child.classTraits.contains(.spansItsChildren) {
             child.placeChildren(as: placement.kind)
         }
         let span = child.span(as: placement.kind)
         child.placementSpan = span
-        let appendsToValidPrefix = position == childNodes.count - 1 && placement.validCount == position
+        let appendsToValidPrefix = position == childNodes.count && placement.validCount == position
         if appendsToValidPrefix {
             child.storedIndex = position
             child.placementStart = placement.total
