@@ -49,17 +49,11 @@ public struct FlatDiff: Hashable, Sendable {
     /// - Complexity: O(n + m) expected time and memory for n old and m new elements.
     @inlinable
     public init<Element: Diffable>(old: [Element], new: [Element]) {
-        var table = IdentityTable<Element.DiffIdentifier>(capacity: old.count)
-        for element in old {
-            table.appendOld(element.diffIdentifier)
-        }
-        var newToOld: [Int] = []
-        newToOld.reserveCapacity(new.count)
+        var table = IdentityTable(oldIdentifiers: old.map { $0.diffIdentifier })
+        let newToOld = table.claimAll(new.map { $0.diffIdentifier }).newToOld
         var changed = [Bool](repeating: false, count: old.count)
-        for element in new {
-            let match = table.claim(element.diffIdentifier)
-            newToOld.append(match)
-            if match >= 0, !old[match].isContentEqual(to: element) {
+        for (offset, match) in newToOld.enumerated() where match >= 0 {
+            if !old[match].isContentEqual(to: new[offset]) {
                 changed[match] = true
             }
         }
@@ -79,15 +73,20 @@ public struct FlatDiff: Hashable, Sendable {
     /// - Complexity: O(n + m) expected time and memory for n old and m new values.
     @inlinable
     public init<Value: Hashable>(oldValues: [Value], newValues: [Value]) {
-        var table = IdentityTable<Value>(capacity: oldValues.count)
-        for value in oldValues {
-            table.appendOld(value)
-        }
-        var newToOld: [Int] = []
-        newToOld.reserveCapacity(newValues.count)
-        for value in newValues {
-            newToOld.append(table.claim(value))
-        }
+        var table = IdentityTable(oldIdentifiers: oldValues)
+        self.init(oldCount: oldValues.count, newToOld: table.claimAll(newValues).newToOld, changed: nil)
+    }
+
+    /// Compares two lists of hashable values, where a value is its own identity, and lists the new
+    /// offsets whose value an earlier new offset has (ascending): what a caller that requires unique
+    /// values reports, found without a second hash table over the whole new list.
+    ///
+    /// - Complexity: O(n + m) expected time and memory for n old and m new values.
+    @inlinable
+    package init<Value: Hashable>(oldValues: [Value], newValues: [Value], repeatedNewOffsets: inout [Int]) {
+        var table = IdentityTable(oldIdentifiers: oldValues)
+        let (newToOld, repeats) = table.claimAll(newValues, findingRepeats: true)
+        repeatedNewOffsets = repeats
         self.init(oldCount: oldValues.count, newToOld: newToOld, changed: nil)
     }
 

@@ -12,6 +12,11 @@
 /// tables the diff is bound by cache misses, and this layout needs fewer of them than a general-purpose
 /// dictionary, which keeps keys and values in separate arrays and compares keys on every probe.
 ///
+/// Whole sequences are hashed a block at a time, ahead of the block's probes (`init(oldIdentifiers:)`,
+/// `claimAll(_:findingRepeats:)`). On a table larger than the cache every probe misses, and a probe that
+/// follows its own hashing waits for it; a run of probes whose hashes are already known does not depend
+/// on anything before it, so the processor overlaps their misses.
+///
 /// Offsets are stored in 32 bits, so a table holds at most 2³² − 2 old identifiers.
 ///
 /// - Complexity: O(1) expected per append and per claim; O(n) memory for n old identifiers.
@@ -52,6 +57,46 @@ struct IdentityTable<Identifier: Hashable> {
         successors = []
         successors.reserveCapacity(capacity)
         slots = [UInt64](repeating: 0, count: Self.slotCount(for: capacity))
+    }
+
+    /// Creates a table holding every identifier of an old sequence, in order.
+    ///
+    /// - Parameter oldIdentifiers: The identifiers of the old sequence, by offset.
+    @inlinable
+    init(oldIdentifiers: [Identifier]) {
+        let count = oldIdentifiers.count
+        precondition(count < 0xFFFF_FFFE, "IdentityTable holds at most 2^32 - 2 identifiers")
+        identifiers = oldIdentifiers
+        heads = [Int](repeating: -1, count: count)
+        tails = heads
+        successors = heads
+        slots = [UInt64](repeating: 0, count: Self.slotCount(for: count))
+        Self.forEachHash(of: oldIdentifiers) { offset, hash in
+            placeOld(at: offset, hash: hash)
+        }
+    }
+
+    /// How many hashes are computed ahead of their probes.
+    @inlinable
+    static var hashBlock: Int { 64 }
+
+    /// Calls `body` with each offset of `identifiers` and the hash of its identifier, in order, hashing a
+    /// block of identifiers before the calls for that block.
+    @inlinable
+    static func forEachHash(of identifiers: [Identifier], _ body: (_ offset: Int, _ hash: Int) -> Void) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: hashBlock) { hashes in
+            var start = 0
+            while start < identifiers.count {
+                let end = Swift.min(start &+ hashBlock, identifiers.count)
+                for offset in start..<end {
+                    hashes[offset &- start] = identifiers[offset].hashValue
+                }
+                for offset in start..<end {
+                    body(offset, hashes[offset &- start])
+                }
+                start = end
+            }
+        }
     }
 
     /// The number of old identifiers appended so far.
@@ -115,8 +160,13 @@ struct IdentityTable<Identifier: Hashable> {
         successors.append(-1)
         heads.append(-1)
         tails.append(-1)
-        let hash = identifier.hashValue
-        let slot = slot(of: identifier, hash: hash)
+        placeOld(at: offset, hash: identifier.hashValue)
+    }
+
+    /// Enters the old identifier at `offset`, already in `identifiers`, into the slots and queues.
+    @inlinable
+    mutating func placeOld(at offset: Int, hash: Int) {
+        let slot = slot(of: identifiers[offset], hash: hash)
         let owner = owner(ofSlot: slot)
         if owner < 0 {
             slots[slot] = Self.tag(of: hash) | UInt64(offset &+ 1)
@@ -134,13 +184,52 @@ struct IdentityTable<Identifier: Hashable> {
     /// - Returns: The paired old offset, or -1 when no unclaimed old element has this identifier.
     @inlinable
     mutating func claim(_ identifier: Identifier) -> Int {
-        let owner = owner(ofSlot: slot(of: identifier, hash: identifier.hashValue))
-        guard owner >= 0 else { return -1 }
+        claim(identifier, hash: identifier.hashValue).offset
+    }
+
+    /// Takes the first unclaimed old offset with the given identifier, whose hash is known.
+    ///
+    /// - Returns: The paired old offset, or -1 when no unclaimed old element has this identifier; and
+    ///   whether an earlier claim asked for the same identifier, answered only for identifiers that the old
+    ///   sequence holds (`false` for the others).
+    @inlinable
+    mutating func claim(_ identifier: Identifier, hash: Int) -> (offset: Int, isRepeat: Bool) {
+        let owner = owner(ofSlot: slot(of: identifier, hash: hash))
+        guard owner >= 0 else { return (-1, false) }
+        // The head of a queue is its first occurrence until the first claim moves it on.
         let offset = heads[owner]
         if offset >= 0 {
             heads[owner] = successors[offset]
         }
-        return offset
+        return (offset, offset != owner)
+    }
+
+    /// Claims every identifier of a new sequence, in order.
+    ///
+    /// - Parameters:
+    ///   - newIdentifiers: The identifiers of the new sequence, by offset.
+    ///   - findingRepeats: Whether to list the new offsets whose identifier an earlier new offset has.
+    /// - Returns: For each new offset, the paired old offset or -1; and, when asked, the new offsets that
+    ///   repeat an earlier identifier, in ascending order (empty otherwise).
+    @inlinable
+    mutating func claimAll(
+        _ newIdentifiers: [Identifier], findingRepeats: Bool = false
+    ) -> (newToOld: [Int], repeats: [Int]) {
+        var newToOld = [Int](repeating: -1, count: newIdentifiers.count)
+        var repeats: [Int] = []
+        // Identifiers the old sequence lacks: only these need a set of their own to find repeats.
+        var unknown = Set<Identifier>()
+        Self.forEachHash(of: newIdentifiers) { offset, hash in
+            let (match, isRepeat) = claim(newIdentifiers[offset], hash: hash)
+            newToOld[offset] = match
+            guard findingRepeats else { return }
+            if isRepeat {
+                repeats.append(offset)
+            } else if match < 0, !unknown.insert(newIdentifiers[offset]).inserted {
+                repeats.append(offset)
+            }
+        }
+        return (newToOld, repeats)
     }
 
     /// Doubles the slots and reinserts the first occurrences.

@@ -178,6 +178,15 @@ struct FlatDiffTests {
             try diff.batchUpdates.applied(to: ["a", "b", "c"], new: ["c", "a", "b", "d"]) == ["c", "a", "b", "d"])
     }
 
+    @Test("the values repeated in the new list are listed with the same diff")
+    func repeatedNewValues() {
+        var repeats: [Int] = [99]
+        let diff = FlatDiff(
+            oldValues: ["a", "b", "a"], newValues: ["b", "x", "a", "b", "x", "a"], repeatedNewOffsets: &repeats)
+        #expect(repeats == [3, 4, 5])
+        #expect(diff == FlatDiff(oldValues: ["a", "b", "a"], newValues: ["b", "x", "a", "b", "x", "a"]))
+    }
+
     @Test("the result records both list lengths")
     func counts() {
         let diff = FlatDiff(old: items([1, 2]), new: items([3, 4, 5]))

@@ -53,4 +53,38 @@ struct IdentityTableTests {
         #expect(table.claim(Colliding(value: 0)) == 0)
         #expect(table.claim(Colliding(value: 9)) == -1)
     }
+
+    @Test("a table built from a whole old sequence pairs as one built an identifier at a time")
+    func bulkTableMatchesIncrementalTable() {
+        // More identifiers than one block of hashes, with repeats, so several blocks and queues are used.
+        let old = (0..<300).map { $0 % 170 }
+        let new = (0..<320).map { ($0 * 7) % 200 }
+        var incremental = IdentityTable<Int>(capacity: 0)
+        for identifier in old { incremental.appendOld(identifier) }
+        let expected = new.map { incremental.claim($0) }
+        var bulk = IdentityTable(oldIdentifiers: old)
+        #expect(bulk.count == old.count)
+        #expect(bulk.claimAll(new).newToOld == expected)
+    }
+
+    @Test("claiming a whole new sequence lists the offsets that repeat an earlier identifier")
+    func claimAllFindsRepeats() {
+        // 4 is twice in both: its second new occurrence pairs and still repeats. 7 is once in old and twice in
+        // new: the second finds nothing left. 9 is new twice. 5 is twice in old and once in new: no repeat.
+        var table = IdentityTable(oldIdentifiers: [4, 7, 4, 5, 5])
+        let (newToOld, repeats) = table.claimAll([9, 4, 7, 4, 9, 7, 5, 8], findingRepeats: true)
+        #expect(newToOld == [-1, 0, 1, 2, -1, -1, 3, -1])
+        #expect(repeats == [3, 4, 5])
+    }
+
+    @Test("repeats are found across blocks of hashes and in colliding identifiers")
+    func repeatsAcrossBlocks() {
+        let new = (0..<200).map { Colliding(value: $0 % 90) }
+        var table = IdentityTable(oldIdentifiers: (0..<40).map { Colliding(value: $0) })
+        let (newToOld, repeats) = table.claimAll(new, findingRepeats: true)
+        #expect(newToOld == (0..<200).map { $0 < 40 ? $0 : -1 })
+        #expect(repeats == Array(90..<200))
+        var quiet = IdentityTable(oldIdentifiers: (0..<40).map { Colliding(value: $0) })
+        #expect(quiet.claimAll(new).repeats.isEmpty)
+    }
 }

@@ -43,11 +43,12 @@ struct ListItemIdentity<Item> {
         ListItemIdentity(
             changes: { old, new, equal in
                 let newIdentifiers = new.map(identifier)
-                var changes = ItemChanges(FlatDiff(oldValues: old.map(identifier), newValues: newIdentifiers))
-                var seen = Set<ID>(minimumCapacity: newIdentifiers.count)
+                var repeats: [Int] = []
+                var changes = ItemChanges(
+                    FlatDiff(oldValues: old.map(identifier), newValues: newIdentifiers, repeatedNewOffsets: &repeats))
                 var reported = Set<ID>()
-                for id in newIdentifiers where !seen.insert(id).inserted && reported.insert(id).inserted {
-                    changes.duplicates.append(AnyHashable(id))
+                for offset in repeats where reported.insert(newIdentifiers[offset]).inserted {
+                    changes.duplicates.append(AnyHashable(newIdentifiers[offset]))
                 }
                 for (offset, oldOffset) in changes.newToOld.enumerated() where oldOffset >= 0 {
                     if let equal, equal(old[oldOffset], new[offset]) { continue }
