@@ -3,8 +3,8 @@
 /// This is the symbol table of Heckel's algorithm. Every distinct identifier of the old sequence owns a
 /// queue of the old offsets where it occurs, in order. Claiming an identifier from the new sequence takes
 /// the front of its queue, so the k-th occurrence of an identifier in the new sequence pairs with the k-th
-/// occurrence in the old sequence; occurrences left over on either side are deletes or inserts. All old
-/// identifiers must be appended before the first claim.
+/// occurrence in the old sequence; occurrences left over on either side are deletes or inserts. The table
+/// is built from the whole old sequence at once, and the whole new sequence claims from it at once.
 ///
 /// The table is open addressing with linear probing, at most half full. Each slot is one 64-bit word
 /// holding the upper half of the identifier's hash and the offset of its first occurrence, so a probe
@@ -12,14 +12,13 @@
 /// tables the diff is bound by cache misses, and this layout needs fewer of them than a general-purpose
 /// dictionary, which keeps keys and values in separate arrays and compares keys on every probe.
 ///
-/// Whole sequences are hashed a block at a time, ahead of the block's probes (`init(oldIdentifiers:)`,
-/// `claimAll(_:findingRepeats:)`). On a table larger than the cache every probe misses, and a probe that
+/// Both sequences are hashed a block at a time, ahead of the block's probes. On a table larger than the cache every probe misses, and a probe that
 /// follows its own hashing waits for it; a run of probes whose hashes are already known does not depend
 /// on anything before it, so the processor overlaps their misses.
 ///
 /// Offsets are stored in 32 bits, so a table holds at most 2³² − 2 old identifiers.
 ///
-/// - Complexity: O(1) expected per append and per claim; O(n) memory for n old identifiers.
+/// - Complexity: O(n + m) expected time for n old and m new identifiers; O(n) memory.
 @usableFromInline
 struct IdentityTable<Identifier: Hashable> {
     /// The old identifiers, by old offset.
@@ -42,22 +41,6 @@ struct IdentityTable<Identifier: Hashable> {
     /// For each old offset, the next old offset with the same identifier, or -1.
     @usableFromInline
     var successors: [Int]
-
-    /// Creates an empty table sized for `capacity` old identifiers.
-    ///
-    /// - Parameter capacity: The expected number of old identifiers; the table grows past it if needed.
-    @inlinable
-    init(capacity: Int) {
-        identifiers = []
-        identifiers.reserveCapacity(capacity)
-        heads = []
-        heads.reserveCapacity(capacity)
-        tails = []
-        tails.reserveCapacity(capacity)
-        successors = []
-        successors.reserveCapacity(capacity)
-        slots = [UInt64](repeating: 0, count: Self.slotCount(for: capacity))
-    }
 
     /// Creates a table holding every identifier of an old sequence, in order.
     ///
@@ -99,7 +82,7 @@ struct IdentityTable<Identifier: Hashable> {
         }
     }
 
-    /// The number of old identifiers appended so far.
+    /// The number of old identifiers.
     @inlinable
     var count: Int {
         identifiers.count
@@ -147,22 +130,6 @@ struct IdentityTable<Identifier: Hashable> {
         Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) &- 1
     }
 
-    /// Appends the identifier of the next old element.
-    ///
-    /// - Parameter identifier: The identifier at old offset `count`.
-    @inlinable
-    mutating func appendOld(_ identifier: Identifier) {
-        let offset = identifiers.count
-        if 2 * (offset + 1) > slots.count {
-            grow()
-        }
-        identifiers.append(identifier)
-        successors.append(-1)
-        heads.append(-1)
-        tails.append(-1)
-        placeOld(at: offset, hash: identifier.hashValue)
-    }
-
     /// Enters the old identifier at `offset`, already in `identifiers`, into the slots and queues.
     @inlinable
     mutating func placeOld(at offset: Int, hash: Int) {
@@ -176,15 +143,6 @@ struct IdentityTable<Identifier: Hashable> {
             successors[tails[owner]] = offset
             tails[owner] = offset
         }
-    }
-
-    /// Takes the first unclaimed old offset with the given identifier.
-    ///
-    /// - Parameter identifier: The identifier of the next new element.
-    /// - Returns: The paired old offset, or -1 when no unclaimed old element has this identifier.
-    @inlinable
-    mutating func claim(_ identifier: Identifier) -> Int {
-        claim(identifier, hash: identifier.hashValue).offset
     }
 
     /// Takes the first unclaimed old offset with the given identifier, whose hash is known.
@@ -230,22 +188,5 @@ struct IdentityTable<Identifier: Hashable> {
             }
         }
         return (newToOld, repeats)
-    }
-
-    /// Doubles the slots and reinserts the first occurrences.
-    @inlinable
-    mutating func grow() {
-        precondition(identifiers.count < 0xFFFF_FFFE, "IdentityTable holds at most 2^32 - 2 identifiers")
-        let old = slots
-        slots = [UInt64](repeating: 0, count: old.count * 2)
-        let mask = slots.count - 1
-        for entry in old where entry != 0 {
-            let owner = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
-            var target = identifiers[owner].hashValue & mask
-            while slots[target] != 0 {
-                target = (target &+ 1) & mask
-            }
-            slots[target] = entry
-        }
     }
 }

@@ -64,49 +64,48 @@ struct TableMatching {
         rowIdentifier: (Row) -> RowIdentifier,
         rowContentEqual: (Row, Row) -> Bool
     ) -> TableMatching {
-        var sections = IdentityTable<SectionIdentifier>(capacity: old.count)
+        var sections = IdentityTable(oldIdentifiers: old.map { sectionIdentifier($0.model) })
         var oldRowStarts = [0]
         oldRowStarts.reserveCapacity(old.count + 1)
-        for section in old {
-            sections.appendOld(sectionIdentifier(section.model))
-            oldRowStarts.append(oldRowStarts[oldRowStarts.count - 1] + section.rows.count)
-        }
-        let oldRowCount = oldRowStarts[old.count]
-        var rows = IdentityTable<RowIdentifier>(capacity: oldRowCount)
+        var oldRowIdentifiers: [RowIdentifier] = []
         // The old section of each flat old row, to reach a paired row's content.
         var oldRowSections: [Int] = []
-        oldRowSections.reserveCapacity(oldRowCount)
         for (offset, section) in old.enumerated() {
             for row in section.rows {
-                rows.appendOld(rowIdentifier(row))
+                oldRowIdentifiers.append(rowIdentifier(row))
                 oldRowSections.append(offset)
             }
+            oldRowStarts.append(oldRowIdentifiers.count)
         }
-        var sectionNewToOld: [Int] = []
-        sectionNewToOld.reserveCapacity(new.count)
+        let oldRowCount = oldRowIdentifiers.count
+        var rows = IdentityTable(oldIdentifiers: oldRowIdentifiers)
+        let sectionNewToOld = sections.claimAll(new.map { sectionIdentifier($0.model) }).newToOld
         var sectionChanged = [Bool](repeating: false, count: old.count)
-        var newRowStarts = [0]
-        newRowStarts.reserveCapacity(new.count + 1)
-        var rowNewToOld: [Int] = []
-        var rowChanged = [Bool](repeating: false, count: oldRowCount)
-        for section in new {
-            let match = sections.claim(sectionIdentifier(section.model))
-            sectionNewToOld.append(match)
-            if match >= 0, !sectionContentEqual(old[match].model, section.model) {
+        for (offset, match) in sectionNewToOld.enumerated() where match >= 0 {
+            if !sectionContentEqual(old[match].model, new[offset].model) {
                 sectionChanged[match] = true
             }
+        }
+        var newRowStarts = [0]
+        newRowStarts.reserveCapacity(new.count + 1)
+        var newRowIdentifiers: [RowIdentifier] = []
+        for section in new {
             for row in section.rows {
-                let partner = rows.claim(rowIdentifier(row))
-                rowNewToOld.append(partner)
-                if partner >= 0 {
-                    let oldSection = oldRowSections[partner]
-                    let oldRow = old[oldSection].rows[partner - oldRowStarts[oldSection]]
-                    if !rowContentEqual(oldRow, row) {
-                        rowChanged[partner] = true
-                    }
+                newRowIdentifiers.append(rowIdentifier(row))
+            }
+            newRowStarts.append(newRowIdentifiers.count)
+        }
+        let rowNewToOld = rows.claimAll(newRowIdentifiers).newToOld
+        var rowChanged = [Bool](repeating: false, count: oldRowCount)
+        for (offset, section) in new.enumerated() {
+            for (position, row) in section.rows.enumerated() {
+                let partner = rowNewToOld[newRowStarts[offset] + position]
+                guard partner >= 0 else { continue }
+                let oldSection = oldRowSections[partner]
+                if !rowContentEqual(old[oldSection].rows[partner - oldRowStarts[oldSection]], row) {
+                    rowChanged[partner] = true
                 }
             }
-            newRowStarts.append(rowNewToOld.count)
         }
         return TableMatching(
             sectionNewToOld: sectionNewToOld, sectionChanged: sectionChanged, oldRowStarts: oldRowStarts,

@@ -15,6 +15,7 @@ import Foundation
 /// hand-written baseline 14.2–15.0), and 10.2–11.5 in a full run. With fixed thresholds, blocks up to
 /// 32 MiB come from the heap and freed memory stays there, as Apple's allocator keeps recently freed
 /// large regions for reuse; both sides of every comparison run under the same settings.
+/// `--default-allocator` keeps glibc's defaults, to measure their effect.
 enum AllocatorSettings {
     /// The largest block served from the heap rather than mapped on its own: glibc's upper bound on 64-bit.
     static let mapThreshold: Int32 = 32 << 20

@@ -18,10 +18,14 @@ struct BenchmarkOptions {
     /// The number of calls each dispatch measurement makes, if set.
     var calls: Int?
 
+    /// Keep glibc's default large-block thresholds instead of `AllocatorSettings` (to measure their effect).
+    var defaultAllocator = false
+
     static let groupNames = ["deep", "diff", "diffable", "dispatch", "group", "list", "mutation", "reload"]
 
     static let usage = """
         usage: cascading-bench [--quick] [--json] [--only GROUP] [--scenario TEXT] [--size-factor X] [--calls N]
+                              [--default-allocator]
           --quick           smaller sizes and fewer repetitions (smoke run)
           --json            print results as JSON
           --only GROUP      run one scenario group (available: \(groupNames.joined(separator: ", ")))
@@ -29,6 +33,8 @@ struct BenchmarkOptions {
           --size-factor X   multiply the sizes of every group but diff by X
                             (default 1)
           --calls N         calls per timed run of a dispatch measurement (default 2000000, quick 1000000)
+          --default-allocator
+                            keep glibc's default large-block thresholds (see Docs/Performance.md)
         """
 
     /// Parses the arguments, without the program name.
@@ -55,6 +61,7 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--calls needs a positive whole number")
                 }
                 options.calls = calls
+            case "--default-allocator": options.defaultAllocator = true
             case "--help", "-h": throw UsageError(message: nil)
             default: throw UsageError(message: "unknown argument \(argument)")
             }

@@ -31,7 +31,7 @@ if let only = options.only, groups[only] == nil {
     exit(2)
 }
 
-AllocatorSettings.apply()
+if !options.defaultAllocator { AllocatorSettings.apply() }
 let runner = Runner(warmUpRuns: options.warmUpRuns, repetitions: options.repetitions)
 var measurements: [Measurement] = []
 do {

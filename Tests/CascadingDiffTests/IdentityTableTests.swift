@@ -6,36 +6,35 @@ import Testing
 struct IdentityTableTests {
     @Test("unique identifiers pair with their old offsets, once")
     func uniqueIdentifiers() {
-        var table = IdentityTable<String>(capacity: 3)
-        for identifier in ["a", "b", "c"] { table.appendOld(identifier) }
+        var table = IdentityTable(oldIdentifiers: ["a", "b", "c"])
         #expect(table.count == 3)
-        #expect(table.claim("c") == 2)
-        #expect(table.claim("c") == -1)
-        #expect(table.claim("a") == 0)
-        #expect(table.claim("z") == -1)
+        #expect(table.claimAll(["c", "c", "a", "z"]).newToOld == [2, -1, 0, -1])
     }
 
     @Test("the k-th claim of an identifier gets its k-th old occurrence")
     func duplicatesPairByOccurrence() {
-        var table = IdentityTable<Int>(capacity: 5)
-        for identifier in [4, 7, 4, 4, 7] { table.appendOld(identifier) }
-        #expect(table.claim(4) == 0)
-        #expect(table.claim(7) == 1)
-        #expect(table.claim(4) == 2)
-        #expect(table.claim(4) == 3)
-        #expect(table.claim(4) == -1)
-        #expect(table.claim(7) == 4)
+        var table = IdentityTable(oldIdentifiers: [4, 7, 4, 4, 7])
+        #expect(table.claimAll([4, 7, 4, 4, 4, 7]).newToOld == [0, 1, 2, 3, -1, 4])
     }
 
-    @Test("the table grows past its announced capacity without losing entries")
-    func growsPastCapacity() {
-        var table = IdentityTable<Int>(capacity: 0)
-        for identifier in 0..<1_000 { table.appendOld(identifier % 700) }
-        for identifier in (0..<700).reversed() {
-            #expect(table.claim(identifier) == identifier)
-        }
-        for identifier in 0..<300 {
-            #expect(table.claim(identifier) == identifier + 700)
+    @Test("many identifiers, over several blocks of hashes and with repeats, pair as the rule says")
+    func pairsLikeTheReferenceRule() {
+        let old = (0..<1_000).map { $0 % 700 }
+        let new = (0..<1_200).map { ($0 * 7) % 900 }
+        var table = IdentityTable(oldIdentifiers: old)
+        #expect(table.claimAll(new).newToOld == referencePairing(old: old, new: new))
+    }
+
+    /// The k-th occurrence of an identifier in `new` pairs with its k-th occurrence in `old`, in the
+    /// plainest code: a queue of old offsets per identifier.
+    private func referencePairing(old: [Int], new: [Int]) -> [Int] {
+        var queues: [Int: [Int]] = [:]
+        for (offset, identifier) in old.enumerated() { queues[identifier, default: []].append(offset) }
+        return new.map { identifier in
+            guard var queue = queues[identifier], !queue.isEmpty else { return -1 }
+            let offset = queue.removeFirst()
+            queues[identifier] = queue
+            return offset
         }
     }
 
@@ -47,24 +46,8 @@ struct IdentityTableTests {
 
     @Test("colliding hashes are told apart by equality")
     func collisions() {
-        var table = IdentityTable<Colliding>(capacity: 4)
-        for value in 0..<4 { table.appendOld(Colliding(value: value)) }
-        #expect(table.claim(Colliding(value: 2)) == 2)
-        #expect(table.claim(Colliding(value: 0)) == 0)
-        #expect(table.claim(Colliding(value: 9)) == -1)
-    }
-
-    @Test("a table built from a whole old sequence pairs as one built an identifier at a time")
-    func bulkTableMatchesIncrementalTable() {
-        // More identifiers than one block of hashes, with repeats, so several blocks and queues are used.
-        let old = (0..<300).map { $0 % 170 }
-        let new = (0..<320).map { ($0 * 7) % 200 }
-        var incremental = IdentityTable<Int>(capacity: 0)
-        for identifier in old { incremental.appendOld(identifier) }
-        let expected = new.map { incremental.claim($0) }
-        var bulk = IdentityTable(oldIdentifiers: old)
-        #expect(bulk.count == old.count)
-        #expect(bulk.claimAll(new).newToOld == expected)
+        var table = IdentityTable(oldIdentifiers: (0..<4).map { Colliding(value: $0) })
+        #expect(table.claimAll([2, 0, 9].map { Colliding(value: $0) }).newToOld == [2, 0, -1])
     }
 
     @Test("claiming a whole new sequence lists the offsets that repeat an earlier identifier")
@@ -77,7 +60,7 @@ struct IdentityTableTests {
         #expect(repeats == [3, 4, 5])
     }
 
-    @Test("repeats are found across blocks of hashes and in colliding identifiers")
+    @Test("repeats are found across blocks of hashes and in colliding identifiers, and only when asked")
     func repeatsAcrossBlocks() {
         let new = (0..<200).map { Colliding(value: $0 % 90) }
         var table = IdentityTable(oldIdentifiers: (0..<40).map { Colliding(value: $0) })
@@ -86,5 +69,12 @@ struct IdentityTableTests {
         #expect(repeats == Array(90..<200))
         var quiet = IdentityTable(oldIdentifiers: (0..<40).map { Colliding(value: $0) })
         #expect(quiet.claimAll(new).repeats.isEmpty)
+    }
+
+    @Test("empty sequences pair nothing")
+    func empty() {
+        var table = IdentityTable<Int>(oldIdentifiers: [])
+        #expect(table.count == 0)
+        #expect(table.claimAll([1, 1], findingRepeats: true) == ([-1, -1], [1]))
     }
 }
