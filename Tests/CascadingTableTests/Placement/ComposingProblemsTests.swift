@@ -161,7 +161,7 @@
             let rebuilt = (models + [(4, "d")]).map { MessageRow(id: $0.0, text: $0.1) }
             section.children = rebuilt
             #expect(table.operations == ["insert rows [[0, 3]]"])
-            #expect(section.children.elementsEqual(rebuilt, by: ===))
+            #expect(section.children.map(ObjectIdentifier.init) == rebuilt.map(ObjectIdentifier.init))
             #expect(table.visibleTexts() == ["a", "b", "c", "d"])
             #expect(root.reports.isEmpty)
         }
