@@ -33,6 +33,21 @@
         }
     }
 
+    /// A row whose declaration is a plain switch, and which notes, each time its declaration is read,
+    /// whether it had a parent then.
+    private final class DeclarationReadingRow: CascadingNode {
+        var estimates = false
+        var hadParentWhenRead: [Bool] = []
+        override var providedOptionalMembers: CascadingOptionalMembers {
+            hadParentWhenRead.append(parent != nil)
+            return estimates ? [.heightForRow, .estimatedHeightForRow] : [.heightForRow]
+        }
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 30 }
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            25
+        }
+    }
+
     @MainActor
     @Suite("The table is told only the optional members some node declares")
     struct CascadingNodeOptionalMembersTests {
@@ -134,6 +149,25 @@
             #expect(silent.optionalMembersOfSubtree.isEmpty)
             #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 33)
             withExtendedLifetime((root, silent)) {}
+        }
+
+        @Test func whenANodeJoins_thatItsDeclarationIsReadBeforeItsParentIsSetAndItLandsWhereInserted() {
+            let section = CascadingSectionNode(children: (0..<4).map { _ in PlainHeightRow() })
+            let (table, root, _) = makeTable([section])
+            let row = DeclarationReadingRow()
+            // Changed while detached, without announcing it: joining reads the declaration again.
+            row.estimates = true
+            row.hadParentWhenRead = []
+            section.insertChild(row, at: 2)
+            #expect(row.hadParentWhenRead == [false])
+            #expect(row.parent === section)
+            #expect(section.children.map(\.index) == [0, 1, 2, 3, 4])
+            #expect(section.children[2] === row)
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(!root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
+            table.layoutIfNeeded()
+            #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 30)
+            #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 50)
         }
 
         @Test func theCountsFollowMovesBetweenParents() {
