@@ -12,9 +12,10 @@
 /// tables the diff is bound by cache misses, and this layout needs fewer of them than a general-purpose
 /// dictionary, which keeps keys and values in separate arrays and compares keys on every probe.
 ///
-/// Both sequences are hashed a block at a time, ahead of the block's probes. On a table larger than the cache every probe misses, and a probe that
-/// follows its own hashing waits for it; a run of probes whose hashes are already known does not depend
-/// on anything before it, so the processor overlaps their misses.
+/// Both sequences are hashed a block at a time, ahead of the block's probes. On a table larger than the
+/// cache every probe misses, and a probe that follows its own hashing waits for it; a run of probes
+/// whose hashes are already known does not depend on anything before it, so the processor overlaps
+/// their misses.
 ///
 /// Offsets are stored in 32 bits, so a table holds at most 2³² − 2 old identifiers.
 ///

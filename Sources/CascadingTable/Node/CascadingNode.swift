@@ -215,8 +215,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// node that overrides `tableView(_:estimatedHeightForRowAt:)` must add `.estimatedHeightForRow`,
     /// or its estimates are never asked for. The answer may depend on the node's configuration; it is
     /// read when the node is created, whenever it is about to join a parent (before its `parent` is
-    /// set), and when it calls `optionalMembersDidChange()`. Default: `CascadingOptionalMembers.nodeDefaults` (the three
-    /// heights, no estimates).
+    /// set), and when it calls `optionalMembersDidChange()`. Default:
+    /// `CascadingOptionalMembers.nodeDefaults` (the three heights, no estimates).
     ///
     ///     override var providedOptionalMembers: CascadingOptionalMembers {
     ///         heightProvider == nil ? [] : [.heightForRow, .estimatedHeightForRow]
@@ -285,8 +285,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// A node that shows several rows itself from a model (a run of rows inside a section) returns
     /// their count, and calls `reloadContent()` (inside `performUpdates` to join a grouped update)
     /// after the count changed, which is when its parent reads it again. A parent first reads it as the
-    /// node is about to join, before its `parent` is set. A group spans the sum of its
-    /// children; a node placed where sections sit spans one section whatever this says.
+    /// node is about to join, before its `parent` is set. A group spans the sum of its children; a node
+    /// placed where sections sit spans one section whatever this says.
     open var rowSpan: Int { 1 }
 
     /// What this node stands for, so that rebuilding children from models diffs by identity.
