@@ -88,9 +88,14 @@ extension CascadingNode {
                 release(child)
             }
             let arriving = newChildren.filter { !current.contains(ObjectIdentifier($0)) }
-            for child in arriving { child.parentStorage = Unmanaged.passUnretained(self) }
+            // As in `attach`: the arriving children's overridable answers are read while they are
+            // still detached.
+            for child in arriving { refreshOptionalMembersBeforeJoining(child) }
             placementDidReplaceChildren()
-            for child in arriving { adopt(child) }
+            for child in arriving {
+                child.parentStorage = Unmanaged.passUnretained(self)
+                adopt(child)
+            }
         }
         checkInvariantsAfterMutation()
     }
@@ -148,10 +153,9 @@ extension CascadingNode {
         }
     }
 
-    /// Finishes adopting children whose `parent` and placement are already set and that are in
-    /// `childNodes`.
+    /// Finishes adopting a child that is in `childNodes`, placed, with its parent set and its
+    /// declaration read.
     private func adopt(_ child: CascadingNode) {
-        refreshOptionalMembersBeforeJoining(child)
         eventsDidAttach(child)
         adjustOptionalMemberCounts(by: child.subtreeOptionalMemberCounts)
         if hasBeenPrepared, let tableView {

@@ -168,6 +168,15 @@
             table.layoutIfNeeded()
             #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 30)
             #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 50)
+
+            // Setting `children` reads a newcomer's declaration the same way, and not the stayers'.
+            let newcomer = DeclarationReadingRow()
+            newcomer.hadParentWhenRead = []
+            row.hadParentWhenRead = []
+            section.children = [newcomer] + section.children
+            #expect(newcomer.hadParentWhenRead == [false])
+            #expect(row.hadParentWhenRead.isEmpty)
+            #expect(newcomer.parent === section && newcomer.index == 0 && row.index == 3)
         }
 
         @Test func theCountsFollowMovesBetweenParents() {
