@@ -22,9 +22,10 @@
         open var style: Style = .medium
         /// The spinner's color. Default `.gray` (headless stand-in for the style's color).
         open var color: UIColor! = .gray
-        /// Whether the view hides itself while stopped. Default `true`.
+        /// Whether the view hides itself while stopped. Default `true`. Changing it on a stopped spinner
+        /// hides or shows the spinner at once, as in UIKit.
         open var hidesWhenStopped = true {
-            didSet { updateVisibility() }
+            didSet { if !isAnimating { isHidden = hidesWhenStopped } }
         }
 
         /// Whether the spinner is animating. Default `false`.
