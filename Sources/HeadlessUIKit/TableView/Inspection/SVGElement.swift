@@ -47,10 +47,15 @@
             return element
         }
 
-        /// Adds an attribute; returns the element for chaining.
+        /// Sets an attribute, replacing one of the same name (XML allows each name once); returns the
+        /// element for chaining.
         func with(_ name: String, _ value: String) -> SVGElement {
             var copy = self
-            copy.attributes.append((name, value))
+            if let index = copy.attributes.firstIndex(where: { $0.name == name }) {
+                copy.attributes[index].value = value
+            } else {
+                copy.attributes.append((name, value))
+            }
             return copy
         }
 
