@@ -20,25 +20,28 @@
 
         /// Traps with `Invariant broken: …` when the table's bookkeeping is inconsistent (only with
         /// `CASCADING_INTERNAL_CHECKS`; otherwise does nothing).
-        ///
-        /// A table marked for a full reload is not checked: everything it caches is about to be discarded.
         func checkInvariants(after checkpoint: InvariantCheckpoint) {
             #if CASCADING_INTERNAL_CHECKS
-                guard !needsReload else { return }
-                if checkpoint != .layoutPass {
-                    checkCachedCounts()
-                    checkSelection()
-                }
-                if checkpoint != .load {
-                    checkDisplayedViews()
-                    checkReusePools()
+                if let broken = brokenInvariant(after: checkpoint) {
+                    preconditionFailure("Invariant broken: \(broken)")
                 }
             #endif
         }
 
         #if CASCADING_INTERNAL_CHECKS
-            private func invariantBroken(_ message: String) -> Never {
-                preconditionFailure("Invariant broken: \(message)")
+            /// The first invariant the table's bookkeeping breaks at a checkpoint, described with the values
+            /// involved; `nil` when everything is consistent.
+            ///
+            /// A table marked for a full reload is not checked: everything it caches is about to be discarded.
+            func brokenInvariant(after checkpoint: InvariantCheckpoint) -> String? {
+                guard !needsReload else { return nil }
+                if checkpoint != .layoutPass, let broken = brokenCachedCount() ?? brokenSelection() {
+                    return broken
+                }
+                if checkpoint != .load, let broken = brokenDisplayedViews() ?? brokenReusePools() {
+                    return broken
+                }
+                return nil
             }
 
             /// An item as `header 2`, `row [2, 0]` or `footer 2`.
@@ -57,34 +60,31 @@
 
             /// The cached section and row counts equal the data source's. Asks the data source directly,
             /// so the recorder does not see these calls.
-            private func checkCachedCounts() {
-                guard let dataSource else { return }
+            private func brokenCachedCount() -> String? {
+                guard let dataSource else { return nil }
                 let sections = max(0, dataSource.numberOfSections(in: self))
                 if sections != layout.sections.count {
-                    invariantBroken(
-                        "the table caches \(layout.sections.count) sections, its data source has \(sections).")
+                    return "the table caches \(layout.sections.count) sections, its data source has \(sections)."
                 }
                 for section in 0..<sections {
                     let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
                     let cached = layout.sections[section].rows.count
                     if rows != cached {
-                        invariantBroken(
-                            "the table caches \(cached) rows in section \(section), its data source has \(rows).")
+                        return "the table caches \(cached) rows in section \(section), its data source has \(rows)."
                     }
                 }
+                return nil
             }
 
             /// Every selected index path names a cached row.
-            private func checkSelection() {
-                for indexPath in selectedRows where !layout.contains(indexPath) {
-                    invariantBroken(
-                        "row \(indexPath) is selected, but the table caches \(layout.rowCounts) rows per section.")
-                }
+            private func brokenSelection() -> String? {
+                guard let indexPath = selectedRows.sorted().first(where: { !layout.contains($0) }) else { return nil }
+                return "row \(indexPath) is selected, but the table caches \(layout.rowCounts) rows per section."
             }
 
             /// The displayed cells are exactly the visible rows, the displayed headers and footers exactly
             /// the visible ones, each a subview of the table with its item's frame; no other cell is a subview.
-            private func checkDisplayedViews() {
+            private func brokenDisplayedViews() -> String? {
                 let visible = itemsIntersectingBounds()
                 var visibleRows: [IndexPath] = []
                 var visibleSupplementaryItems: [TableItem] = []
@@ -97,59 +97,64 @@
                 }
                 let displayedRows = displayedCells.keys.sorted()
                 if displayedRows != visibleRows {
-                    invariantBroken(
+                    return
                         "the table displays cells for rows \(displayedRows), but rows \(visibleRows) are visible in \(describe(bounds))."
-                    )
                 }
                 let displayedSupplementaryItems = displayedSupplementaryViews.keys.sorted()
                 if displayedSupplementaryItems != visibleSupplementaryItems {
-                    invariantBroken(
+                    return
                         "the table displays \(displayedSupplementaryItems.map(describe)), but \(visibleSupplementaryItems.map(describe)) are visible in \(describe(bounds))."
-                    )
                 }
-                for (indexPath, cell) in displayedCells {
-                    checkPlacement(of: cell, as: .row(indexPath), named: "the cell of row \(indexPath)")
+                for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) {
+                    if let broken = brokenPlacement(
+                        of: cell, as: .row(indexPath), named: "the cell of row \(indexPath)")
+                    {
+                        return broken
+                    }
                 }
-                for (item, view) in displayedSupplementaryViews {
-                    checkPlacement(of: view, as: item, named: "the view of \(describe(item))")
+                for (item, view) in displayedSupplementaryViews.sorted(by: { $0.key < $1.key }) {
+                    if let broken = brokenPlacement(of: view, as: item, named: "the view of \(describe(item))") {
+                        return broken
+                    }
                 }
                 let displayed = Set(displayedCells.values.map(ObjectIdentifier.init))
                 for case let cell as UITableViewCell in subviews where !displayed.contains(ObjectIdentifier(cell)) {
-                    invariantBroken(
-                        "a cell (\(cell.textLabel?.text ?? "no text")) is a subview of the table but shows no row.")
+                    return "a cell (\(cell.textLabel?.text ?? "no text")) is a subview of the table but shows no row."
                 }
+                return nil
             }
 
-            private func checkPlacement(of view: UIView, as item: TableItem, named name: String) {
+            private func brokenPlacement(of view: UIView, as item: TableItem, named name: String) -> String? {
                 if view.superview !== self {
-                    invariantBroken("\(name) is displayed but is not a subview of the table.")
+                    return "\(name) is displayed but is not a subview of the table."
                 }
                 let expected = frame(of: item)
                 if view.frame != expected {
-                    invariantBroken(
-                        "\(name) has the frame \(describe(view.frame)), its item's frame is \(describe(expected)).")
+                    return "\(name) has the frame \(describe(view.frame)), its item's frame is \(describe(expected))."
                 }
+                return nil
             }
 
             /// No displayed cell or header-footer view also waits in a reuse pool.
-            private func checkReusePools() {
-                checkNotQueued(displayedCells, in: cellPool) { "the cell of row \($0)" }
-                checkNotQueued(displayedSupplementaryViews, in: headerFooterPool) { "the view of \(describe($0))" }
+            private func brokenReusePools() -> String? {
+                brokenQueue(displayedCells, in: cellPool) { "the cell of row \($0)" }
+                    ?? brokenQueue(displayedSupplementaryViews, in: headerFooterPool) { "the view of \(describe($0))" }
             }
 
-            /// No view of `displayed` waits in one of `pools`.
-            private func checkNotQueued<Item, View: UIView>(
+            /// A view of `displayed` that waits in one of `pools`, if any.
+            private func brokenQueue<Item, View: UIView>(
                 _ displayed: [Item: View], in pools: [String: [View]], named name: (Item) -> String
-            ) {
+            ) -> String? {
                 var itemOfView: [ObjectIdentifier: Item] = [:]
                 for (item, view) in displayed { itemOfView[ObjectIdentifier(view)] = item }
-                for (identifier, views) in pools {
+                for (identifier, views) in pools.sorted(by: { $0.key < $1.key }) {
                     for view in views {
                         if let item = itemOfView[ObjectIdentifier(view)] {
-                            invariantBroken("\(name(item)) is displayed and waits in the reuse pool \"\(identifier)\".")
+                            return "\(name(item)) is displayed and waits in the reuse pool \"\(identifier)\"."
                         }
                     }
                 }
+                return nil
             }
 
             /// The items with a height that intersect the bounds, in on-screen order, computed from the
