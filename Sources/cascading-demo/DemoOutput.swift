@@ -22,10 +22,31 @@ import Foundation
 
         static let usage = "usage: cascading-demo [--svg DIR]"
 
-        /// Runs the session and shows every screen; returns the files written (none on the terminal).
+        /// The command: runs the session for the arguments (without the program's name) and returns the
+        /// exit status: 0, 1 when a picture could not be written, 2 with the usage for wrong arguments.
+        @MainActor
+        static func run(
+            arguments: [String], print: (String) -> Void = { Swift.print($0) },
+            printError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        ) -> Int32 {
+            guard let output = DemoOutput(arguments: arguments) else {
+                printError(usage)
+                return 2
+            }
+            do {
+                try output.show(DemoSession(), print: print)
+                return 0
+            } catch {
+                printError("cascading-demo: \(error)")
+                return 1
+            }
+        }
+
+        /// Runs the session and shows every screen, printing with `print`; returns the files written
+        /// (none on the terminal).
         @MainActor
         @discardableResult
-        func show(_ session: DemoSession) throws -> [URL] {
+        func show(_ session: DemoSession, print: (String) -> Void = { Swift.print($0) }) throws -> [URL] {
             var written: [URL] = []
             var failure: Error?
             let folder = svgFolder
@@ -35,7 +56,7 @@ import Foundation
             session.run { screen in
                 guard let folder else {
                     print("== \(screen.heading)")
-                    screen.notes.forEach { print("  \($0)") }
+                    for note in screen.notes { print("  \(note)") }
                     print(session.tableView.headlessRenderedText() + "\n")
                     return
                 }

@@ -7,18 +7,8 @@ import CascadingTable
 import Foundation
 
 #if !canImport(UIKit)
-    guard let output = DemoOutput(arguments: Array(CommandLine.arguments.dropFirst())) else {
-        FileHandle.standardError.write(Data((DemoOutput.usage + "\n").utf8))
-        exit(2)
-    }
-    MainActor.assumeIsolated {
-        do {
-            try output.show(DemoSession())
-        } catch {
-            FileHandle.standardError.write(Data("cascading-demo: \(error)\n".utf8))
-            exit(1)
-        }
-    }
+    let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
+    exit(MainActor.assumeIsolated { DemoOutput.run(arguments: arguments) })
 #else
     // On Apple platforms the table is UIKit's, which has no headless driver to run this session with.
     print("cascading-demo drives the headless table; run it where UIKit does not exist (Linux).")
