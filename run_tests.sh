@@ -31,7 +31,7 @@ if $coverage; then
     llvm_cov="$(dirname "$(command -v swift)")/llvm-cov"   # the toolchain's own, matching its profile format
     codecov=$(dirname "$(swift test "${checks[@]}" --show-codecov-path)")
     binary=$(find .build/debug/ -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
-    for module in HeadlessUIKit CascadingDiff CascadingTable; do
+    for module in HeadlessUIKit CascadingDiff CascadingTable TableSnapshotTesting cascading-demo; do
         "$llvm_cov" report "$binary" -instr-profile "$codecov/default.profdata" "Sources/$module" \
             | awk -v m="$module" '/^TOTAL/ { print m ": " $(NF-3) " of " $(NF-5) " lines covered" }'
     done
