@@ -1,0 +1,34 @@
+#if !canImport(UIKit)
+    import CascadingTable
+    import Testing
+
+    @MainActor
+    @Suite struct TableSectionViewsTests {
+        @Test func whenAShownSectionsFooterChanges_thatItsSectionIsReloadedWithTheNewFooter() {
+            let table = CountingTable()
+            let section = TableSection(header: "Account", footer: "Signed in", rows: [TableRow("Name")])
+            let root = CascadingRootNode(children: [section], tableView: table)
+            table.forgetOperations()
+            section.footer = "Signed out"
+            #expect(table.operations == ["reload sections [0]"])
+            #expect(table.dataSource?.tableView(table, titleForFooterInSection: 0) == "Signed out")
+            #expect(table.headlessRenderedText().contains("\"Signed out\""))
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenAFooterViewIsSet_thatTheTableShowsTheViewInsteadOfTheTitle() {
+            let legal = UILabel()
+            let table = CountingTable()
+            let section = TableSection(footer: "Terms", rows: [TableRow("Name")])
+            let root = CascadingRootNode(children: [section], tableView: table)
+            table.forgetOperations()
+            section.footerView(legal)
+            #expect(section.footerView === legal)
+            #expect(table.operations == ["reload sections [0]"])
+            #expect(table.delegate?.tableView(table, viewForFooterInSection: 0) === legal)
+            #expect(table.headlessRenderedText().contains("<UILabel>"))
+            #expect(!section.isContentEqual(to: TableSection(footer: "Terms")))
+            withExtendedLifetime(root) {}
+        }
+    }
+#endif
