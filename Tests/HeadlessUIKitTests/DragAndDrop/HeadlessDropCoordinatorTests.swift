@@ -11,21 +11,12 @@
         var text: String?
     }
 
+    // The coordinator a drop delegate is handed, driven through the drag tests' table.
     @MainActor
-    @Suite struct HeadlessDropCoordinatorTests {
-        private func makeDraggableTable(_ model: TableModel) -> (UITableView, DragDropLog) {
-            let (table, _) = makeTable(model, height: 400)
-            let log = DragDropLog()
-            table.dragDelegate = log
-            table.dropDelegate = log
-            table.dragInteractionEnabled = true
-            table.layoutIfNeeded()
-            return (table, log)
-        }
-
+    extension UITableViewHeadlessDragTests {
         @Test func whenAnItemIsDroppedIntoARow_thatThePreviewIsAskedAndTheAnimationsRunAtOnce() {
             let model = TableModel(sections: 1, rows: 3)
-            let (table, log) = makeDraggableTable(model)
+            let (table, _, log) = makeDraggableTable(model)
             log.proposal = UITableViewDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)
             var steps: [String] = []
             log.performDrop = { _, coordinator in
@@ -41,7 +32,7 @@
 
         @Test func whenAnItemIsDroppedToATarget_thatNoRowIsAskedForAPreview() {
             let model = TableModel(sections: 1, rows: 3)
-            let (table, log) = makeDraggableTable(model)
+            let (table, _, log) = makeDraggableTable(model)
             var completed = false
             log.proposal = UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
             log.performDrop = { table, coordinator in
@@ -55,7 +46,7 @@
 
         @Test func whenTheDropIsPerformed_thatTheSessionsLocationIsTheDestinationInEachViewsCoordinates() throws {
             let model = TableModel(sections: 1, rows: 3)
-            let (table, log) = makeDraggableTable(model)
+            let (table, _, log) = makeDraggableTable(model)
             var locations: [CGPoint] = []
             var allowsMove: Bool?
             log.proposal = UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)

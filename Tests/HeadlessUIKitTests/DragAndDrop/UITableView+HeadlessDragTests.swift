@@ -90,7 +90,7 @@
             "dragSessionIsRestrictedToDraggingApplication", "dragSessionAllowsMoveOperation",
         ]
 
-        private func makeDraggableTable(_ model: TableModel) -> (UITableView, HeadlessCallRecorder, DragDropLog) {
+        func makeDraggableTable(_ model: TableModel) -> (UITableView, HeadlessCallRecorder, DragDropLog) {
             let (table, recorder) = makeTable(model, height: 400)
             let log = DragDropLog()
             table.dragDelegate = log
