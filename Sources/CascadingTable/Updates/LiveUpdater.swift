@@ -70,9 +70,10 @@ struct LiveUpdater {
         var batch = BatchUpdateStage(rowCountsAfter: [])
         var agrees = true
         var reconfigured: [IndexPath] = []
+        func row(_ row: Int) -> ElementPath { ElementPath(section: section ?? 0, element: row) }
         func add(_ coordinates: Range<Int>, deleting: Bool) {
             if let section {
-                let paths = coordinates.map { ElementPath(section: section, element: $0) }
+                let paths = coordinates.map(row)
                 if deleting { batch.rowDeletes += paths } else { batch.rowInserts += paths }
             } else if deleting {
                 batch.sectionDeletes += coordinates
@@ -100,10 +101,7 @@ struct LiveUpdater {
             agrees = agrees && routes(to: child, section: section)
             for (source, destination) in zip(before, child.coordinates) {
                 if let section {
-                    batch.rowMoves.append(
-                        DiffMove(
-                            source: ElementPath(section: section, element: source),
-                            destination: ElementPath(section: section, element: destination)))
+                    batch.rowMoves.append(DiffMove(source: row(source), destination: row(destination)))
                 } else {
                     batch.sectionMoves.append(DiffMove(source: source, destination: destination))
                 }
