@@ -72,7 +72,7 @@ struct LiveUpdater {
         var reconfigured: [IndexPath] = []
         func row(_ row: Int) -> ElementPath { ElementPath(section: section ?? 0, element: row) }
         func add(_ coordinates: Range<Int>, deleting: Bool) {
-            if let section {
+            if section != nil {
                 let paths = coordinates.map(row)
                 if deleting { batch.rowDeletes += paths } else { batch.rowInserts += paths }
             } else if deleting {
@@ -100,7 +100,7 @@ struct LiveUpdater {
             mutate()
             agrees = agrees && routes(to: child, section: section)
             for (source, destination) in zip(before, child.coordinates) {
-                if let section {
+                if section != nil {
                     batch.rowMoves.append(DiffMove(source: row(source), destination: row(destination)))
                 } else {
                     batch.sectionMoves.append(DiffMove(source: source, destination: destination))
