@@ -8,7 +8,7 @@ final class ListSearch<Item> {
     /// The synchronous filter behind `search` when the section searches with a predicate, so that it can
     /// filter a replaced full list at once; `nil` for an `async` search.
     let filter: ((_ query: String, _ all: [Item]) -> [Item])?
-    /// Waits from when the query was set until the search may run; returns early when cancelled.
+    /// Makes, when a query is set, the wait until its search may run (which throws when cancelled).
     let wait: () -> @Sendable () async throws -> Void
     /// The query; empty shows every item.
     var query = ""
