@@ -156,11 +156,6 @@ final class SettingsViewController: UITableViewController {
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
-    #if !canImport(UIKit)
-        // UIKit sees that this controller implements commit but not moveRowAt; the headless table is told.
-        override var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { [.moveRow] }
-    #endif
-
     // MARK: Delegate
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -39,8 +39,6 @@
             fruit.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)
         }
-
-        override var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { [.moveRow] }
     }
 
     /// A controller that overrides neither `commit` nor `moveRowAt`, as most read-only screens.
@@ -69,8 +67,6 @@
         }
 
         override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
-
-        override var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { [.moveRow] }
     }
 
     @MainActor
@@ -132,7 +128,7 @@
             #expect(!controller.tableView.isEditing)
         }
 
-        @Test func whenASubclassDeclaresCommit_thatASwipeOffersDeleteAndCommits() {
+        @Test func whenASubclassOverridesCommit_thatASwipeOffersDeleteAndCommits() {
             let controller = FruitController(style: .plain)
             controller.headlessAppear(size: CGSize(width: 320, height: 480))
             let table = controller.tableView!
@@ -142,7 +138,7 @@
             #expect(table.visibleCells.compactMap(\.textLabel?.text) == ["Pear", "Plum"])
         }
 
-        @Test func whenASubclassDoesNotDeclareCommit_thatASwipeRevealsNothingAsInUIKit() {
+        @Test func whenASubclassDoesNotOverrideCommit_thatASwipeRevealsNothingAsInUIKit() {
             let controller = ReadOnlyController(style: .plain)
             controller.headlessAppear(size: CGSize(width: 320, height: 480))
             #expect(controller.tableView.headlessSwipe(rowAt: IndexPath(row: 0, section: 0)).isEmpty)

@@ -9,15 +9,13 @@
     /// `true`; `setEditing(_:animated:)` is forwarded to the table.
     ///
     /// Every data source and delegate member is an `open` method of this class, answering what UIKit does
-    /// without it, so subclasses write `override` exactly as on iOS. Swift on Linux cannot tell which
-    /// members a subclass overrides; where UIKit's behaviour depends on that, the controller reports
-    /// through `HeadlessOptionalMembersReporting`: by default it lacks `tableView(_:commit:forRowAt:)`
-    /// (no swipe-to-delete) and `tableView(_:moveRowAt:to:)` (no reorder control), like UIKit's base class.
-    /// A subclass that overrides them says so, in a block that only compiles headlessly:
-    ///
-    ///     #if !canImport(UIKit)
-    ///         override var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { [] }
-    ///     #endif
+    /// without it, so subclasses write `override` exactly as on iOS. Where UIKit's behaviour depends on
+    /// whether a subclass implements a member, the controller tells the table what UIKit's
+    /// `responds(to:)` would: `tableView(_:commit:forRowAt:)` (swipe-to-delete, the Delete control) and
+    /// `tableView(_:moveRowAt:to:)` (the reorder control) count as implemented when the subclass
+    /// overrides them, read from its class metadata (`HeadlessOverrideDetector`) without calling them.
+    /// UIKit's base class implements neither: reaching the base implementation (through `super`, say)
+    /// fails as iOS does, with an unrecognized selector.
     ///
     /// The methods are in the class body, not in extensions, because Swift on Linux cannot override
     /// members declared in extensions.
@@ -60,10 +58,12 @@
             set { tableView.refreshControl = newValue }
         }
 
-        /// The members the controller lacks, for the headless table: `.commitEditingStyle` and `.moveRow`
-        /// unless a subclass that implements them overrides this property (headless addition).
+        /// The members the controller lacks, for the headless table (headless addition): `.commitEditingStyle`
+        /// and `.moveRow` unless its class overrides them, as read from the class's metadata.
+        ///
+        /// Overriding this property is not needed; an override's answer replaces the detected one.
         open var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> {
-            [.commitEditingStyle, .moveRow]
+            detectedUnimplementedMembers
         }
 
         /// Creates the table with the controller's style, the main screen's size, and the controller as
@@ -133,18 +133,21 @@
         open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
             HeadlessDefaultTableAnswers.shared.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
         }
-        /// UIKit's answer without `tableView(_:commit:forRowAt:)`; override it to answer.
+        /// Commits a deletion or insertion: UIKit's base class does not implement it, so a subclass that
+        /// overrides it gets swipe-to-delete and the Delete control, and must not call `super`, which
+        /// reports an unrecognized selector to the table.
         open func tableView(
             _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
         ) {
-            HeadlessDefaultTableAnswers.shared.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+            tableView.reportUnrecognizedSelector("tableView:commitEditingStyle:forRowAtIndexPath:", sentTo: self)
         }
-        /// UIKit's answer without `tableView(_:moveRowAt:to:)`; override it to answer.
+        /// Moves a row in the data: UIKit's base class does not implement it, so a subclass that overrides
+        /// it gets the reorder control, and must not call `super`, which reports an unrecognized selector
+        /// to the table.
         open func tableView(
             _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
         ) {
-            HeadlessDefaultTableAnswers.shared.tableView(
-                tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+            tableView.reportUnrecognizedSelector("tableView:moveRowAtIndexPath:toIndexPath:", sentTo: self)
         }
 
         // MARK: UITableViewDelegate

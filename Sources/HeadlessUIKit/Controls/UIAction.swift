@@ -69,7 +69,14 @@
         /// Whether the action shows a check mark. Default `.off`.
         open var state: UIMenuElement.State
         /// The object that sent the action during its handler (the control); `nil` before it first runs.
-        open private(set) var sender: Any?
+        ///
+        /// The action does not keep its sender alive: once the control is freed this is `nil`.
+        open var sender: Any? { weakSender ?? valueSender }
+
+        /// The sender when it is an object, held weakly so that a control and its action form no cycle.
+        private weak var weakSender: AnyObject?
+        /// A sender that is not an object (nothing in UIKit sends one, but `perform` accepts any).
+        private var valueSender: Any?
 
         private let handler: UIActionHandler
 
@@ -92,7 +99,13 @@
 
         /// Runs the handler with a sender.
         func perform(sender: Any?) {
-            self.sender = sender
+            if let sender, type(of: sender as Any) is AnyObject.Type {
+                weakSender = sender as AnyObject
+                valueSender = nil
+            } else {
+                weakSender = nil
+                valueSender = sender
+            }
             handler(self)
         }
     }

@@ -24,9 +24,28 @@
             return state
         }
 
+        /// What runs for events: an action, which the control keeps, or a target's method, whose target
+        /// the control does not keep (UIKit's rule: a control does not retain its targets).
         private enum Handler {
             case action(UIAction)
-            case target(AnyObject?, Selector)
+            case target(ActionTarget, Selector)
+        }
+
+        /// A target held weakly; `nil` target (the responder chain) stays distinct from a target that is gone.
+        private struct ActionTarget {
+            weak var object: AnyObject?
+            /// Whether a target was given at all.
+            let wasGiven: Bool
+
+            init(_ object: AnyObject?) {
+                self.object = object
+                wasGiven = object != nil
+            }
+
+            /// Whether this names `other`: the same live object, or no target for `nil`.
+            func names(_ other: AnyObject?) -> Bool {
+                other == nil ? !wasGiven : object === other
+            }
         }
 
         private var handlers: [(events: Event, handler: Handler)] = []
@@ -69,7 +88,7 @@
             }
         }
 
-        /// Adds a target and an action method for events.
+        /// Adds a target and an action method for events; the control does not keep the target alive.
         ///
         /// Linux cannot call a method from its selector: a target that adopts `HeadlessActionPerforming`
         /// receives the selector; others are recorded for `allTargets` and `actions(forTarget:forControlEvent:)`
@@ -78,11 +97,11 @@
             let object = target.map { $0 as AnyObject }
             let exists = handlers.contains {
                 if case .target(let existing, let selector) = $0.handler {
-                    return existing === object && selector == action && $0.events == controlEvents
+                    return existing.names(object) && selector == action && $0.events == controlEvents
                 }
                 return false
             }
-            if !exists { handlers.append((controlEvents, .target(object, action))) }
+            if !exists { handlers.append((controlEvents, .target(ActionTarget(object), action))) }
         }
 
         /// Removes a target's action (every action when `action` is `nil`) from events.
@@ -90,7 +109,7 @@
             let object = target.map { $0 as AnyObject }
             remove(from: controlEvents) {
                 guard case .target(let existing, let selector) = $0 else { return false }
-                return (object == nil || existing === object) && (action == nil || selector == action)
+                return (object == nil || existing.object === object) && (action == nil || selector == action)
             }
         }
 
@@ -98,7 +117,7 @@
         open var allTargets: Set<AnyHashable> {
             var targets = Set<AnyHashable>()
             for entry in handlers {
-                if case .target(let target, _) = entry.handler, let object = target as? NSObject {
+                if case .target(let target, _) = entry.handler, let object = target.object as? NSObject {
                     targets.insert(object)
                 }
             }
@@ -115,7 +134,7 @@
             let object = target.map { $0 as AnyObject }
             let names = handlers.compactMap { entry -> String? in
                 guard entry.events.contains(controlEvent), case .target(let existing, let selector) = entry.handler,
-                    existing === object
+                    existing.names(object)
                 else { return nil }
                 return selector.description
             }
@@ -127,7 +146,9 @@
             for entry in handlers where !entry.events.isDisjoint(with: controlEvents) {
                 switch entry.handler {
                 case .action(let action): sendAction(action)
-                case .target(let target, let selector): sendAction(selector, to: target, for: nil)
+                case .target(let target, let selector):
+                    // A target that is gone receives nothing.
+                    if !target.wasGiven || target.object != nil { sendAction(selector, to: target.object, for: nil) }
                 }
             }
         }

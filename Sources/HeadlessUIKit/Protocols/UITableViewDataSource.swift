@@ -51,13 +51,21 @@
         {
             index
         }
-        /// Nothing is committed.
+        /// Nothing is committed. Reached on the table's own data source, which the table took to implement
+        /// the member, it reports an unrecognized selector to the table (see `HeadlessOptionalMembersReporting`).
         public func tableView(
             _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-        ) {}
-        /// Nothing moves.
+        ) {
+            tableView.dataSourceDefaultReached(
+                .commitEditingStyle, selector: "tableView:commitEditingStyle:forRowAtIndexPath:", on: self)
+        }
+        /// Nothing moves. Reached on the table's own data source, which the table took to implement the
+        /// member, it reports an unrecognized selector to the table (see `HeadlessOptionalMembersReporting`).
         public func tableView(
             _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-        ) {}
+        ) {
+            tableView.dataSourceDefaultReached(
+                .moveRow, selector: "tableView:moveRowAtIndexPath:toIndexPath:", on: self)
+        }
     }
 #endif

@@ -4,9 +4,11 @@
     extension UITableView {
         /// A UIKit member whose mere presence changes what UIKit does (headless addition).
         ///
-        /// UIKit checks whether a data source or delegate implements these; Swift on Linux cannot see
-        /// that, so the headless table treats every member as implemented unless the object adopts
-        /// `HeadlessOptionalMembersReporting` and lists the member as missing.
+        /// UIKit checks whether a data source or delegate implements these. The headless table asks
+        /// `HeadlessOptionalMembersReporting`: a `UITableViewController` answers from its class's
+        /// metadata (`HeadlessOverrideDetector`), other objects declare what they lack. An object that
+        /// does not report counts as implementing every member; reaching a protocol's default of
+        /// `tableView(_:commit:forRowAt:)` or `tableView(_:moveRowAt:to:)` on it then fails loudly.
         public enum HeadlessOptionalMember: Hashable, Sendable {
             /// `tableView(_:commit:forRowAt:)`: without it there is no swipe-to-delete and no default Delete action.
             case commitEditingStyle
@@ -69,6 +71,9 @@
                 /// A snapshot or diffable data source was used in a way UIKit rejects (an item without a
                 /// section, an identifier that is not in the snapshot, a `nil` cell from the cell provider).
                 case invalidDiffableOperation
+                /// The table called an optional member that the object does not implement: UIKit raises
+                /// `NSInvalidArgumentException` ("unrecognized selector sent to instance").
+                case unrecognizedSelector
             }
 
             /// What kind of rule was broken.
@@ -89,12 +94,13 @@
         /// The handler every table uses unless it has its own `headlessViolationHandler` (headless addition).
         ///
         /// The default traps the process with UIKit's exception reason, as UIKit's uncaught
-        /// `NSInternalInconsistencyException` would. Tests replace it (or set a table's own handler) to
-        /// observe a violation without dying.
+        /// `NSInternalInconsistencyException` (`NSInvalidArgumentException` for an unrecognized selector)
+        /// would. Tests replace it (or set a table's own handler) to observe a violation without dying.
         public static var headlessDefaultViolationHandler: @MainActor (HeadlessViolation) -> Void = { violation in
-            fatalError(
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(violation.message)'"
-            )
+            let exception =
+                violation.kind == .unrecognizedSelector
+                ? "NSInvalidArgumentException" : "NSInternalInconsistencyException"
+            fatalError("*** Terminating app due to uncaught exception '\(exception)', reason: '\(violation.message)'")
         }
 
         /// Hands a violation to this table's handler, else to the shared one.
@@ -108,7 +114,11 @@
     /// (headless addition).
     ///
     /// Without it, the headless table treats every member as implemented, which is what UIKit sees for
-    /// an object that implements them all (as `CascadingNode` does).
+    /// an object that implements them all (as `CascadingNode` does). Where that guess is wrong for
+    /// `tableView(_:commit:forRowAt:)` or `tableView(_:moveRowAt:to:)`, the table shows a Delete or
+    /// reorder control UIKit would not, and using it reaches the protocol's default, which reports an
+    /// unrecognized selector (`HeadlessViolation.Kind.unrecognizedSelector`) instead of doing nothing.
+    /// `UITableViewController` adopts it and reads its subclass's overrides from the class metadata.
     @preconcurrency @MainActor
     public protocol HeadlessOptionalMembersReporting: AnyObject {
         /// The optional members this object does not implement.

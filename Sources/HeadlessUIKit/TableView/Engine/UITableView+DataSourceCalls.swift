@@ -13,6 +13,37 @@
             !unimplementedMembers.isEmpty && unimplementedMembers.contains(member)
         }
 
+        /// Reports UIKit's unrecognized-selector exception for an optional member the table reached on
+        /// an object that does not implement it.
+        ///
+        /// - Parameters:
+        ///   - selector: The member's Objective-C name, as UIKit's message shows it.
+        ///   - object: The object the member was sent to.
+        ///   - explanation: Why the headless table called it, appended to UIKit's message.
+        func reportUnrecognizedSelector(_ selector: String, sentTo object: AnyObject, explanation: String? = nil) {
+            let address = String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+            var message = "-[\(type(of: object)) \(selector)]: unrecognized selector sent to instance 0x\(address)"
+            if let explanation { message += " (\(explanation))" }
+            reportViolation(.unrecognizedSelector, message)
+        }
+
+        /// Fails loudly when a protocol's default for an optional member is reached on this table's own
+        /// data source: the table called the member because it could not see that the class lacks it
+        /// (a default in a protocol extension leaves no trace in the class), which UIKit would not have
+        /// done. Reached on another object (a forwarding data source asking a part of itself), the
+        /// default stays silent, as `?(…)` on a missing member is on iOS.
+        func dataSourceDefaultReached(
+            _ member: HeadlessOptionalMember, selector: String, on object: any UITableViewDataSource
+        ) {
+            guard object === dataSource else { return }
+            reportUnrecognizedSelector(
+                selector, sentTo: object,
+                explanation:
+                    "the headless table cannot see which members a class that is not a UITableViewController "
+                    + "subclass implements; implement the member, or list \(member) in "
+                    + "headlessUnimplementedMembers (HeadlessOptionalMembersReporting)")
+        }
+
         /// Reads which optional members the new collaborators lack and marks the table for a reload.
         func collaboratorsDidChange() {
             unimplementedMembers = []

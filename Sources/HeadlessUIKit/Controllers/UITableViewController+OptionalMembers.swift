@@ -1,0 +1,47 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    // Which optional members a `UITableViewController` subclass implements, as UIKit's `responds(to:)`
+    // sees them: read from the subclass's method table, never by calling a member (committing or moving
+    // a row to find out would change the user's data).
+
+    /// A controller that overrides nothing: the slots every subclass changes.
+    private final class PlainControllerProbe: UITableViewController {}
+
+    /// A controller that overrides only `tableView(_:commit:forRowAt:)`.
+    private final class CommittingControllerProbe: UITableViewController {
+        override func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {}
+    }
+
+    /// A controller that overrides only `tableView(_:moveRowAt:to:)`.
+    private final class MovingControllerProbe: UITableViewController {
+        override func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {}
+    }
+
+    extension UITableViewController {
+        /// The members UIKit's base class does not implement, whose presence in a subclass changes what
+        /// the table shows: swipe-to-delete and the Delete control, and the reorder control.
+        static let optionalMemberDetector = HeadlessOverrideDetector<
+            UITableViewController, UITableView.HeadlessOptionalMember
+        >(
+            control: PlainControllerProbe.self,
+            probes: [.commitEditingStyle: CommittingControllerProbe.self, .moveRow: MovingControllerProbe.self])
+
+        /// The optional members this controller's class does not implement: `.commitEditingStyle` and
+        /// `.moveRow` unless the class (or one between it and `UITableViewController`) overrides them.
+        /// A member the detector cannot tell counts as implemented, so that editing is never switched
+        /// off silently; the base implementation then fails loudly if the table reaches it.
+        var detectedUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> {
+            let detector = Self.optionalMemberDetector
+            let controllerClass = type(of: self)
+            return Set(
+                [UITableView.HeadlessOptionalMember.commitEditingStyle, .moveRow].filter {
+                    detector.overrides($0, in: controllerClass) == false
+                })
+        }
+    }
+#endif
