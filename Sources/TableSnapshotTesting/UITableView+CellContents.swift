@@ -1,5 +1,6 @@
 import HeadlessUIKit
 
+/// Reading what every row of a table shows.
 extension UITableView {
     /// What every row shows, per section, as the data source configures its cell.
     ///

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import HeadlessUIKit
 
+    /// Recording the update calls a headless table receives during a change.
     extension UITableView {
         /// The update calls this table receives while `changes` runs, with their animations.
         ///
@@ -30,6 +31,7 @@
         }
     }
 
+    /// What a test asks of the update calls a headless table received.
     extension Collection where Element == HeadlessCallRecorder.Update {
         /// The row and section changes among the calls, without `reloadData()` and the grouping calls.
         public var changes: [HeadlessCallRecorder.Update] {
