@@ -73,6 +73,9 @@
             #expect(updates.changes == [.insertRows([IndexPath(row: 2, section: 1)], .automatic)])
             #expect(screen.tableView.visibleCellContents().map(\.text) == ["To my door", "Bread", "Milk", "Eggs"])
             // end snippet
+            // What HeadlessCallRecorder.Update's documentation shows for an appended item.
+            #expect(updates == [.performBatchUpdates, .insertRows([IndexPath(row: 2, section: 1)], .automatic)])
+            #expect(screen.tableView.headlessRecorder == nil)
         }
 
         @Test func theGuideSession() {
