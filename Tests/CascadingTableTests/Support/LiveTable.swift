@@ -78,10 +78,28 @@
         required init?(coder: NSCoder) { nil }
 
         /// How many `performBatchUpdates(_:completion:)` calls the table received.
-        var batches: Int { recorder.updates.count { $0 == .performBatchUpdates } }
+        var batches: Int {
+            tallyNewUpdates()
+            return tally.batches
+        }
 
         /// How many `reloadData()` calls the table received.
-        var reloads: Int { recorder.updates.count { $0 == .reloadData } }
+        var reloads: Int {
+            tallyNewUpdates()
+            return tally.reloads
+        }
+
+        /// The counts so far and how many updates they cover, so that randomized tests asking after every
+        /// step do not count the whole history again.
+        private var tally = (counted: 0, batches: 0, reloads: 0)
+
+        private func tallyNewUpdates() {
+            for update in recorder.updates.dropFirst(tally.counted) {
+                if update == .performBatchUpdates { tally.batches += 1 }
+                if update == .reloadData { tally.reloads += 1 }
+            }
+            tally.counted = recorder.updates.count
+        }
 
         /// The row and section changes the table was told about since the last `forgetOperations()`, in
         /// order, without their animations, such as `insert rows [[0, 3]]`.
