@@ -7,7 +7,9 @@
         ///
         /// The calls are recorded as they arrive, whoever makes them: your code, a data source, or a
         /// `UITableViewController` reloading its own table. The row and section changes made inside a
-        /// `performBatchUpdates(_:completion:)` call follow its ``performBatchUpdates`` entry.
+        /// `performBatchUpdates(_:completion:)` call follow its ``performBatchUpdates`` entry. A
+        /// `UITableViewDiffableDataSource` hands its changes to the table as one batch value, not as calls,
+        /// so applying a snapshot is recorded as ``performBatchUpdates`` alone.
         ///
         ///     let recorder = HeadlessCallRecorder()
         ///     controller.tableView.headlessRecorder = recorder
