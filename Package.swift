@@ -30,7 +30,9 @@ let package = Package(
         .testTarget(name: "CascadingBenchTests", dependencies: ["cascading-bench"]),
         .testTarget(name: "CascadingDiffTests", dependencies: ["CascadingDiff", "CascadingTestSupport"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CascadingTestSupport"]),
-        .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable", "CascadingTestSupport"]),
+        .testTarget(
+            name: "CascadingTableTests",
+            dependencies: ["CascadingTable", "CascadingTestSupport", "TableSnapshotTesting"]),
         // Table code written the way Swift 5 apps write it, compiled in the Swift 5 language mode as on iOS.
         .testTarget(
             name: "HeadlessUIKitSwift5Tests", dependencies: ["HeadlessUIKit"],

@@ -38,8 +38,46 @@
     }
     // end snippet
 
+    // snippet: testing-headlessly-screen
+    final class GroceriesViewController: UITableViewController {
+        let list = ListSection(["Bread", "Milk"], id: \.self) { cell, name in cell.textLabel?.text = name }
+        private lazy var root = CascadingRootNode(tableView: tableView)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            root.children = [
+                TableSection(header: "Delivery") {
+                    TableRow("To my door", subtitle: "Tomorrow").toggle(isOn: true) { _ in }
+                },
+                list,
+            ]
+        }
+    }
+    // end snippet
+
     @MainActor
     @Suite struct TestingGuideTests {
+        @Test func readingCellsAndUpdatesOfATableViewControllersOwnTable() {
+            // snippet: testing-headlessly-cells
+            let screen = GroceriesViewController(style: .plain)
+            screen.headlessAppear(size: CGSize(width: 320, height: 480))
+            let shown = screen.tableView.cellContents()
+            #expect(shown.map { $0.map(\.text) } == [["To my door"], ["Bread", "Milk"]])
+            #expect(shown[0][0].secondaryText == "Tomorrow")
+            #expect(shown[0][0].isOn == true)
+            // end snippet
+
+            // snippet: testing-headlessly-updates
+            let updates = screen.tableView.recordUpdates { screen.list.items.append("Eggs") }
+            #expect(updates.animatesWithoutReloading)
+            #expect(updates.changes == [.insertRows([IndexPath(row: 2, section: 1)], .automatic)])
+            #expect(screen.tableView.visibleCellContents().map(\.text) == ["To my door", "Bread", "Milk", "Eggs"])
+            // end snippet
+            // What HeadlessCallRecorder.Update's documentation shows for an appended item.
+            #expect(updates == [.performBatchUpdates, .insertRows([IndexPath(row: 2, section: 1)], .automatic)])
+            #expect(screen.tableView.headlessRecorder == nil)
+        }
+
         @Test func theGuideSession() {
             // snippet: testing-headlessly-2
             var opened: [String] = []

@@ -15,6 +15,7 @@
         static var readableTypeIdentifiersForItemProvider: [String] { get }
     }
 
+    /// Strings that an item provider can carry, as UIKit declares them.
     extension NSString: NSItemProviderWriting, NSItemProviderReading {
         /// Plain text.
         public static var writableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
 
+    /// A table row's index path: its section and its row, as UIKit declares them.
     extension IndexPath {
         /// Creates an index path that identifies a row in a table view section.
         ///

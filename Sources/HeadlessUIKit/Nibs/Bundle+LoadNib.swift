@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
 
+    /// Loading a nib's top-level objects from a bundle, as UIKit declares it.
     extension Bundle {
         /// Loads a nib's top-level objects for an owner, calling `awakeFromNib()` on each.
         ///

@@ -115,7 +115,8 @@
 
         // MARK: Headless additions
 
-        /// Records every call to the data source, delegate and prefetch data source (headless addition).
+        /// Records every call to the data source, delegate and prefetch data source, and every update call
+        /// this table receives (headless addition).
         public var headlessRecorder: HeadlessCallRecorder?
 
         /// Receives this table's violations instead of the shared handler (headless addition).
@@ -203,6 +204,7 @@
 
         /// Discards every cached count, height and visible cell; the next layout asks the data source again.
         open func reloadData() {
+            headlessRecorder?.record(.reloadData)
             setNeedsReload()
         }
 
@@ -297,39 +299,46 @@
         ///
         /// Headlessly there is no animation: `completion` runs with `true` as soon as the outermost update ends.
         open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-            beginUpdates()
+            headlessRecorder?.record(.performBatchUpdates)
+            beginUpdateGroup()
             updates?()
             if let completion { pendingCompletions.append(completion) }
-            endUpdates()
+            endUpdateGroup()
         }
 
         /// Starts a group of updates; groups nest, and only the outermost end applies them.
         open func beginUpdates() {
+            headlessRecorder?.record(.beginUpdates)
             beginUpdateGroup()
         }
 
         /// Ends a group of updates; the outermost end validates and applies everything in the group.
         open func endUpdates() {
+            headlessRecorder?.record(.endUpdates)
             endUpdateGroup()
         }
 
         /// Inserts rows at index paths of the table after the update.
         open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            headlessRecorder?.record(.insertRows(indexPaths, animation))
             recordUpdate { $0.rowInserts += indexPaths.map(ElementPath.init) }
         }
 
         /// Deletes rows at index paths of the table before the update.
         open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            headlessRecorder?.record(.deleteRows(indexPaths, animation))
             recordUpdate { $0.rowDeletes += indexPaths.map(ElementPath.init) }
         }
 
         /// Replaces rows (index paths before the update) with new cells from the data source.
         open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            headlessRecorder?.record(.reloadRows(indexPaths, animation))
             recordUpdate { $0.rowReloads += indexPaths.map(ElementPath.init) }
         }
 
         /// Moves a row from an index path before the update to one after it.
         open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            headlessRecorder?.record(.moveRow(at: indexPath, to: newIndexPath))
             recordUpdate {
                 $0.rowMoves.append(DiffMove(source: ElementPath(indexPath), destination: ElementPath(newIndexPath)))
             }
@@ -337,26 +346,31 @@
 
         /// Inserts sections at indexes of the table after the update.
         open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+            headlessRecorder?.record(.insertSections(sections, animation))
             recordUpdate { $0.sectionInserts += sections }
         }
 
         /// Deletes sections at indexes of the table before the update.
         open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+            headlessRecorder?.record(.deleteSections(sections, animation))
             recordUpdate { $0.sectionDeletes += sections }
         }
 
         /// Replaces sections (indexes before the update) with fresh content from the data source.
         open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+            headlessRecorder?.record(.reloadSections(sections, animation))
             recordUpdate { $0.sectionReloads += sections }
         }
 
         /// Moves a section from an index before the update to one after it.
         open func moveSection(_ section: Int, toSection newSection: Int) {
+            headlessRecorder?.record(.moveSection(section, toSection: newSection))
             recordUpdate { $0.sectionMoves.append(DiffMove(source: section, destination: newSection)) }
         }
 
         /// Asks the data source to configure the existing cells of visible rows again, without reuse.
         open func reconfigureRows(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.reconfigureRows(indexPaths))
             recordUpdate { $0.rowReconfigures += indexPaths.map(ElementPath.init) }
         }
     }

@@ -32,13 +32,17 @@ struct DocumentationSnippets {
 
     let root: URL
 
-    /// The markdown files checked: `README.md` and every file under `Docs/` (the DocC catalog's
-    /// articles included), sorted.
+    /// The markdown files checked: `README.md`, every file under `Docs/` and every DocC catalog's
+    /// article under `Sources/`, sorted.
     func markdownFiles() throws -> [String] {
         let docs =
             FileManager.default.enumerator(atPath: root.appendingPathComponent("Docs").path)?
             .compactMap { $0 as? String } ?? []
-        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
+        let sources =
+            FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources").path)?
+            .compactMap { $0 as? String } ?? []
+        let catalogs = sources.filter { $0.contains(".docc/") && $0.hasSuffix(".md") }.sorted().map { "Sources/\($0)" }
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" } + catalogs
     }
 
     /// The ```swift blocks of a markdown file with their markers.

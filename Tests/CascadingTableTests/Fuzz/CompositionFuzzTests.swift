@@ -2,6 +2,7 @@
 #if !canImport(UIKit)
     import CascadingTable
     import CascadingTestSupport
+    import TableSnapshotTesting
     import Testing
 
     /// A row identified by a name, so that rebuilt nodes with the same name diff as the same row.
@@ -518,9 +519,7 @@
                 let visible = table.indexPathsForVisibleRows ?? []
                 for indexPath in visible {
                     let offset = expected[..<indexPath.section].reduce(0) { $0 + $1.count } + indexPath.row
-                    let cell = table.cellForRow(at: indexPath)
-                    let text =
-                        (cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? cell?.textLabel?.text
+                    let text = table.cellForRow(at: indexPath).map(TableCellContent.init)?.text
                     if text != flat[offset] {
                         return "cell at \(indexPath) shows \(text ?? "nil"), expected \(flat[offset])"
                     }

@@ -1,57 +1,38 @@
 // Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
     import CascadingTable
+    import TableSnapshotTesting
 
-    /// A table that records every row and section change with its animation, such as
-    /// `insert rows [[0, 2]] automatic`, and collects violations instead of trapping.
+    /// A validating table with a `HeadlessCallRecorder` attached, which collects violations instead of
+    /// trapping; its changes are read from the recorder with their animation, such as
+    /// `insert rows [[0, 2]] animated`.
     final class AnimationRecordingTable: UITableView {
-        private(set) var changes: [String] = []
+        /// The recorder of the calls this table made and received.
+        let recorder = HeadlessCallRecorder(recordsEstimates: false)
         private(set) var violations: [String] = []
+        private var takenUpdates = 0
 
         init() {
             super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000), style: .plain)
+            headlessRecorder = recorder
             headlessViolationHandler = { [unowned self] violation in violations.append(violation.message) }
         }
 
         required init?(coder: NSCoder) { nil }
 
-        private func record(_ change: String, _ animation: UITableView.RowAnimation) {
-            changes.append("\(change) \(animation == .none ? "none" : "animated")")
-        }
-
-        override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-            record("insert rows \(indexPaths.map { [$0.section, $0.row] })", animation)
-            super.insertRows(at: indexPaths, with: animation)
-        }
-
-        override func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-            record("delete rows \(indexPaths.map { [$0.section, $0.row] })", animation)
-            super.deleteRows(at: indexPaths, with: animation)
-        }
-
-        override func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-            record("insert sections \(Array(sections))", animation)
-            super.insertSections(sections, with: animation)
-        }
-
-        override func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-            record("delete sections \(Array(sections))", animation)
-            super.deleteSections(sections, with: animation)
-        }
-
-        override func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-            record("reload sections \(Array(sections))", animation)
-            super.reloadSections(sections, with: animation)
-        }
-
-        override func reloadData() {
-            changes.append("reload data")
-            super.reloadData()
+        /// The reloads and row and section changes since the last `takeChanges()`, each ending with
+        /// `animated` or `none` when it takes an animation.
+        var changes: [String] {
+            recorder.updates.dropFirst(takenUpdates).filter { $0.isChange || $0 == .reloadData }.map { update in
+                let words = update.description(showingAnimation: false)
+                guard let animation = update.animation else { return words }
+                return words + (animation == .none ? " none" : " animated")
+            }
         }
 
         /// Returns the changes recorded since the last call and forgets them.
         func takeChanges() -> [String] {
-            defer { changes = [] }
+            defer { takenUpdates = recorder.updates.count }
             return changes
         }
 

@@ -140,13 +140,13 @@
             let root = ListRoot(children: [section], tableView: table)
             table.layoutIfNeeded()
             list.loadState = .loading
-            // Table rows show their title through the content configuration, not the text label.
-            #expect(table.visibleTexts() == ["", "Apple", "Loading…", ""])
+            // Table rows show their title through the content configuration, the list section through the text label.
+            #expect(table.visibleTexts() == ["First", "Apple", "Loading…", "Last"])
             list.performUpdates {
                 list.items = []
                 list.loadState = .failed(OfflineError())
             }
-            #expect(table.visibleTexts() == ["", "Couldn't load. Tap to retry.", ""])
+            #expect(table.visibleTexts() == ["First", "Couldn't load. Tap to retry.", "Last"])
             #expect(table.numberOfRows(inSection: 0) == 3)
             #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
             withExtendedLifetime(root) {}

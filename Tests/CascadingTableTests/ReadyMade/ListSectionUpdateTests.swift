@@ -21,7 +21,7 @@
             list.items = [Fruit(4, "Kiwi"), Fruit(1, "Apple"), Fruit(3, "Fig"), Fruit(5, "Plum")]
             #expect(table.batches == batches + 1)
             #expect(table.reloads == 0)
-            #expect(table.operations == ["delete rows [[0, 1]]", "insert rows [[0, 3]]"])
+            #expect(table.operations == ["delete rows [[0, 1]]", "insert rows [[0, 3]]", "move row [0, 3] to [0, 0]"])
             #expect(table.visibleTexts() == ["Kiwi", "Apple", "Fig", "Plum"])
             #expect(table.violations.isEmpty && root.recoveries.isEmpty && root.duplicates.isEmpty)
         }
@@ -68,8 +68,9 @@
             #expect(removed.name == "Pear")
             #expect(
                 table.operations == [
-                    "insert rows [[0, 2]]", "insert rows [[0, 0]]", "delete rows [[0, 1]]", "delete rows [[0, 0]]",
-                    "insert rows [[0, 0]]", "reconfigure rows [[0, 2]]", "insert rows [[0, 3], [0, 4]]",
+                    "insert rows [[0, 2]]", "insert rows [[0, 0]]", "move row [0, 0] to [0, 2]", "delete rows [[0, 1]]",
+                    "delete rows [[0, 0]]", "insert rows [[0, 0]]", "reconfigure rows [[0, 2]]",
+                    "insert rows [[0, 3], [0, 4]]",
                 ])
             #expect(table.visibleTexts() == ["Plum", "Kiwi", "Black fig", "Lime", "Date"])
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
@@ -84,7 +85,7 @@
             table.layoutIfNeeded()
             table.forgetOperations()
             list.items = [Fruit(2, "Pear"), Fruit(3, "Fig"), Fruit(1, "Apple")]
-            #expect(table.operations == ["insert rows [[0, 2]]"])
+            #expect(table.operations == ["insert rows [[0, 2]]", "move row [0, 2] to [0, 1]"])
             #expect(table.visibleTexts() == ["first", "Pear", "Fig", "Apple", "last"])
             list.removeItem(at: 0)
             list.appendItem(Fruit(4, "Kiwi"))

@@ -1,16 +1,10 @@
 import CascadingTable
+import TableSnapshotTesting
 
-/// What a table shows, per section: each row's text as its cell's list content (else its text label)
-/// shows it, asked through the table's own counts.
+/// What a table shows, per section: each row's text, read from its cell's list content or text label.
 @MainActor
 func shownTitles(_ tableView: UITableView) -> [[String]] {
-    guard let dataSource = tableView.dataSource else { return [] }
-    return (0..<tableView.numberOfSections).map { section in
-        (0..<tableView.numberOfRows(inSection: section)).map {
-            let cell = dataSource.tableView(tableView, cellForRowAt: IndexPath(row: $0, section: section))
-            return (cell.contentConfiguration as? UIListContentConfiguration)?.text ?? cell.textLabel?.text ?? ""
-        }
-    }
+    tableView.cellContents().map { $0.map { $0.text ?? "" } }
 }
 
 #if !canImport(UIKit)

@@ -1,6 +1,7 @@
 // Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
     import CascadingTable
+    import TableSnapshotTesting
 
     /// A row that shows its name.
     final class NamedRow: CascadingNode {
@@ -60,85 +61,63 @@
         }
     }
 
-    /// A table that counts the batches and reloads it is asked for, and collects violations instead of trapping.
+    /// A validating table with a `HeadlessCallRecorder` attached, which collects violations instead of
+    /// trapping; what it was told to change is read from the recorder.
     final class CountingTable: UITableView {
-        private(set) var batches = 0
-        private(set) var reloads = 0
+        /// The recorder of the calls this table made and received.
+        let recorder = HeadlessCallRecorder(recordsEstimates: false)
         private(set) var violations: [String] = []
+        private var forgottenUpdates = 0
 
         init() {
             super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000), style: .plain)
+            headlessRecorder = recorder
             headlessViolationHandler = { [unowned self] violation in violations.append(violation.message) }
         }
 
         required init?(coder: NSCoder) { nil }
 
-        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-            batches += 1
-            super.performBatchUpdates(updates, completion: completion)
+        /// How many `performBatchUpdates(_:completion:)` calls the table received.
+        var batches: Int {
+            tallyNewUpdates()
+            return tally.batches
         }
 
-        override func reloadData() {
-            reloads += 1
-            super.reloadData()
+        /// How many `reloadData()` calls the table received.
+        var reloads: Int {
+            tallyNewUpdates()
+            return tally.reloads
         }
 
-        /// The row and section changes the table was told about, in order, as short strings such as
-        /// `insert rows [0, 3]`.
-        private(set) var operations: [String] = []
+        /// The counts so far and how many updates they cover, so that randomized tests asking after every
+        /// step do not count the whole history again.
+        private var tally = (counted: 0, batches: 0, reloads: 0)
 
-        override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-            operations.append("insert rows \(indexPaths.map { [$0.section, $0.row] })")
-            super.insertRows(at: indexPaths, with: animation)
+        private func tallyNewUpdates() {
+            for update in recorder.updates.dropFirst(tally.counted) {
+                if update == .performBatchUpdates { tally.batches += 1 }
+                if update == .reloadData { tally.reloads += 1 }
+            }
+            tally.counted = recorder.updates.count
         }
 
-        override func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-            operations.append("delete rows \(indexPaths.map { [$0.section, $0.row] })")
-            super.deleteRows(at: indexPaths, with: animation)
-        }
-
-        override func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-            operations.append("reload rows \(indexPaths.map { [$0.section, $0.row] })")
-            super.reloadRows(at: indexPaths, with: animation)
-        }
-
-        override func reconfigureRows(at indexPaths: [IndexPath]) {
-            operations.append("reconfigure rows \(indexPaths.map { [$0.section, $0.row] })")
-            super.reconfigureRows(at: indexPaths)
-        }
-
-        override func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-            operations.append("insert sections \(Array(sections))")
-            super.insertSections(sections, with: animation)
-        }
-
-        override func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-            operations.append("delete sections \(Array(sections))")
-            super.deleteSections(sections, with: animation)
-        }
-
-        override func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-            operations.append("reload sections \(Array(sections))")
-            super.reloadSections(sections, with: animation)
+        /// The row and section changes the table was told about since the last `forgetOperations()`, in
+        /// order, without their animations, such as `insert rows [[0, 3]]`.
+        var operations: [String] {
+            recorder.updates.dropFirst(forgottenUpdates).changes.map { $0.description(showingAnimation: false) }
         }
 
         /// Forgets the operations recorded so far.
-        func forgetOperations() { operations = [] }
+        func forgetOperations() { forgottenUpdates = recorder.updates.count }
 
         /// What the table shows on screen after a layout pass: the text of each visible cell, in order.
         func visibleTexts() -> [String] {
-            layoutIfNeeded()
-            return (indexPathsForVisibleRows ?? []).map { cellForRow(at: $0)?.textLabel?.text ?? "" }
+            visibleCellContents().map { $0.text ?? "" }
         }
 
         /// What the table shows: per section, the text of each row, asked through the table's own counts.
         func shownRows() -> [[String]] {
-            guard let dataSource else { return [] }
-            return (0..<numberOfSections).map { section in
-                (0..<numberOfRows(inSection: section)).map {
-                    dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)).textLabel?.text ?? ""
-                }
-            }
+            cellContents().map { $0.map { $0.text ?? "" } }
         }
     }
 

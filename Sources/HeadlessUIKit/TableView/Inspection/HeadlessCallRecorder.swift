@@ -2,14 +2,19 @@
     import Foundation
 
     /// Records, in order, every call a headless `UITableView` makes to its data source, delegate and
-    /// prefetch data source (headless addition, not UIKit API).
+    /// prefetch data source, and every update call the table receives (headless addition, not UIKit API).
     ///
-    /// Attach one to a table to assert call order in tests:
+    /// Attach one to any table, a `UITableViewController`'s own included, to assert call order in tests:
     ///
     ///     let recorder = HeadlessCallRecorder()
     ///     tableView.headlessRecorder = recorder
     ///     tableView.layoutIfNeeded()
     ///     #expect(recorder.events.prefix(2) == [.numberOfSections, .numberOfRows(section: 0)])
+    ///
+    /// ``updates`` holds what the table was told to change, with the animations asked for, so a test can
+    /// check that a change animated and nothing reloaded:
+    ///
+    ///     #expect(recorder.updates.allSatisfy { !$0.isReload })
     @preconcurrency @MainActor
     public final class HeadlessCallRecorder {
         /// One call the table made, named after the UIKit member it called.
@@ -135,8 +140,12 @@
             case scrollViewDidScroll
         }
 
-        /// The recorded calls, oldest first.
+        /// The recorded calls the table made, oldest first.
         public private(set) var events: [Event] = []
+
+        /// The recorded update calls the table received, oldest first: `reloadData()`, batch updates and
+        /// every row and section change.
+        public internal(set) var updates: [Update] = []
 
         /// Whether `estimatedHeightForRow` calls are recorded. Default `true`; turn it off to keep traces
         /// of large tables short.
@@ -155,9 +164,10 @@
             events.append(event)
         }
 
-        /// Forgets every recorded call.
+        /// Forgets every recorded call, ``events`` and ``updates`` alike.
         public func removeAll() {
             events.removeAll()
+            updates.removeAll()
         }
     }
 #endif

@@ -1,0 +1,54 @@
+#if !canImport(UIKit)
+    import HeadlessUIKit
+
+    /// Recording the update calls a headless table receives during a change.
+    extension UITableView {
+        /// The update calls this table receives while `changes` runs, with their animations.
+        ///
+        /// Uses the table's `headlessRecorder` when one is attached (its earlier calls are left out of
+        /// the result), else attaches a recorder for the duration. It works on any table, a
+        /// `UITableViewController`'s own included, without subclassing:
+        ///
+        ///     let updates = controller.tableView.recordUpdates { list.items.append(newItem) }
+        ///     #expect(updates.animatesWithoutReloading)
+        ///
+        /// Unavailable on Apple platforms, where the table is UIKit's and records nothing.
+        ///
+        /// - Parameter changes: The code that changes what the table shows.
+        /// - Returns: The calls in the order the table received them.
+        @discardableResult
+        public func recordUpdates(during changes: () throws -> Void) rethrows -> [HeadlessCallRecorder.Update] {
+            guard let recorder = headlessRecorder else {
+                let recorder = HeadlessCallRecorder()
+                headlessRecorder = recorder
+                defer { headlessRecorder = nil }
+                try changes()
+                return recorder.updates
+            }
+            let start = recorder.updates.count
+            try changes()
+            return Array(recorder.updates.dropFirst(start))
+        }
+    }
+
+    /// What a test asks of the update calls a headless table received.
+    extension Collection where Element == HeadlessCallRecorder.Update {
+        /// The row and section changes among the calls, without `reloadData()` and the grouping calls.
+        public var changes: [HeadlessCallRecorder.Update] {
+            filter(\.isChange)
+        }
+
+        /// The calls that replace cells: `reloadData()`, `reloadRows(at:with:)` and `reloadSections(_:with:)`.
+        public var reloads: [HeadlessCallRecorder.Update] {
+            filter(\.isReload)
+        }
+
+        /// Whether the calls change something, every change that takes an animation asked for one
+        /// other than `.none`, and nothing was reloaded.
+        ///
+        /// This is what a test of "the change animated and nothing reloaded" asserts.
+        public var animatesWithoutReloading: Bool {
+            !changes.isEmpty && reloads.isEmpty && allSatisfy { $0.animation != UITableView.RowAnimation.none }
+        }
+    }
+#endif
