@@ -164,6 +164,7 @@
         @Test func whenAControllerPresentsAnother_thatItAppearsAndDismissingRemovesIt() {
             let log = LoggingController.Log()
             let presenter = UIViewController()
+            presenter.headlessAppear(size: CGSize(width: 390, height: 844))
             let sheet = LoggingController("s", log: log)
             var completed = false
             presenter.present(sheet, animated: true) { completed = true }
