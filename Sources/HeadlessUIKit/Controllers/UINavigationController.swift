@@ -7,8 +7,8 @@
     /// The controllers of the stack are its children. While the navigation controller is on screen,
     /// a push, pop or replacement runs UIKit's appearance sequence (the leaving controller's
     /// `viewWillDisappear`, the arriving one's `viewWillAppear`, then `viewDidDisappear` and
-    /// `viewDidAppear`) with a `transitionCoordinator`, all at once whether animated or not. There is no
-    /// navigation bar: each controller's `navigationItem` only stores what the bar would show.
+    /// `viewDidAppear`) with a `transitionCoordinator`, all at once whether animated or not. The navigation
+    /// bar is not drawn: it and each controller's `navigationItem` only store what the bar would show.
     ///
     ///     let navigation = UINavigationController(rootViewController: list)
     ///     navigation.headlessAppear(size: UIScreen.main.bounds.size)
@@ -32,6 +32,21 @@
         /// Archives are not supported headlessly; this returns `nil`.
         public required init?(coder aDecoder: NSCoder) {
             return nil
+        }
+
+        /// The bar the navigation controller would show above the top controller; headlessly it is not
+        /// in the view hierarchy and only stores its appearance.
+        public let navigationBar = UINavigationBar()
+
+        /// Whether the navigation bar is hidden. Default `false`; setting it is not animated.
+        open var isNavigationBarHidden: Bool {
+            get { navigationBar.isHidden }
+            set { setNavigationBarHidden(newValue, animated: false) }
+        }
+
+        /// Hides or shows the navigation bar.
+        open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+            navigationBar.isHidden = hidden
         }
 
         /// The stack, root first. Setting it is `setViewControllers(_:animated:)` without animation.

@@ -28,6 +28,9 @@
     }
 
     extension NSString {
+        /// The options of string drawing, by the name Foundation nests them under.
+        public typealias DrawingOptions = NSStringDrawingOptions
+
         /// The rectangle the string needs when drawn with `attributes` within `size`.
         ///
         /// Headlessly no glyphs are measured: each character is estimated at a fixed fraction of the
@@ -36,7 +39,7 @@
         /// every line counts; without it the string is one line. The font is `attributes[.font]`, else
         /// Helvetica 12, UIKit's default. Round the result up before using it, as Apple advises.
         public func boundingRect(
-            with size: CGSize, options: NSStringDrawingOptions = [],
+            with size: CGSize, options: NSString.DrawingOptions = [],
             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
         ) -> CGRect {
             let font = attributes?[.font] as? UIFont ?? UIFont(name: "Helvetica", size: 12)

@@ -156,6 +156,21 @@
             #expect(list.tableView.bounds.width == 844)
         }
 
+        @Test func whenAScreenStylesTheNavigationBar_thatTheBarKeepsItsAppearance() {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            #expect(!navigation.isNavigationBarHidden && navigation.navigationBar.barStyle == .default)
+            navigation.isNavigationBarHidden = true
+            #expect(navigation.navigationBar.isHidden)
+            navigation.setNavigationBarHidden(false, animated: true)
+            navigation.navigationBar.barStyle = .black
+            navigation.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+            #expect(!navigation.isNavigationBarHidden && navigation.navigationBar.barStyle.rawValue == 1)
+            #expect(navigation.navigationBar.isTranslucent && !navigation.navigationBar.prefersLargeTitles)
+            #expect(
+                navigation.navigationBar.barTintColor == nil && navigation.navigationBar.titleTextAttributes?.count == 1
+            )
+        }
+
         @Test func whenTheSameControllerIsPushedTwice_thatUIKitsReasonIsKept() {
             #expect(
                 UINavigationController.duplicateControllerMessage
