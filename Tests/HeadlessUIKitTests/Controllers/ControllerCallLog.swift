@@ -9,10 +9,17 @@
     @MainActor
     final class ControllerCallLog {
         var calls: [String] = []
+
+        /// The calls without loading, `viewIsAppearing`, layout and `willMove`: the appearance
+        /// sequence a transition is judged by.
+        var appearance: [String] {
+            calls.filter { call in
+                !["loadView", "viewIsAppearing", "Layout", "willMove"].contains { call.contains($0) }
+            }
+        }
     }
 
-    /// A controller that logs its load and appearance calls and, while they run, whether a transition
-    /// coordinator is there.
+    /// A controller that logs its lifecycle calls, prefixed with its name.
     @MainActor
     class LoggedController: UIViewController {
         let name: String
@@ -26,6 +33,10 @@
 
         required init?(coder: NSCoder) { nil }
 
+        override func loadView() {
+            log.calls.append("\(name).loadView")
+            super.loadView()
+        }
         override func viewDidLoad() {
             super.viewDidLoad()
             log.calls.append("\(name).viewDidLoad")
@@ -33,6 +44,18 @@
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             log.calls.append("\(name).viewWillAppear")
+        }
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            log.calls.append("\(name).viewIsAppearing")
+        }
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            log.calls.append("\(name).viewWillLayoutSubviews")
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            log.calls.append("\(name).viewDidLayoutSubviews \(Int(view.bounds.width))")
         }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
@@ -46,6 +69,10 @@
             super.viewDidDisappear(animated)
             log.calls.append("\(name).viewDidDisappear")
         }
+        override func willMove(toParent parent: UIViewController?) {
+            super.willMove(toParent: parent)
+            log.calls.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
+        }
         override func didMove(toParent parent: UIViewController?) {
             super.didMove(toParent: parent)
             log.calls.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
@@ -54,7 +81,7 @@
 
     /// A list of fruit written as on iOS: selecting a row pushes a detail screen for it.
     @MainActor
-    final class FruitListController: UITableViewController {
+    class FruitListController: UITableViewController {
         var fruit = ["Apple", "Pear", "Plum"]
         let log: ControllerCallLog
 

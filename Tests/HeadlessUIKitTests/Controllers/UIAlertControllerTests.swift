@@ -5,24 +5,9 @@
 
     @testable import HeadlessUIKit
 
-    /// A list whose rows are deleted after the user confirms in an alert, as iOS screens do.
+    /// The fruit list, whose rows are deleted after the user confirms in an alert, as iOS screens do.
     @MainActor
-    private final class ConfirmingListController: UITableViewController {
-        var fruit = ["Apple", "Pear", "Plum"]
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        }
-
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            cell.textLabel?.text = fruit[indexPath.row]
-            return cell
-        }
-
+    private final class ConfirmingListController: FruitListController {
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let alert = UIAlertController(
                 title: "Delete \(fruit[indexPath.row])?", message: "This cannot be undone.", preferredStyle: .alert)
@@ -40,7 +25,7 @@
     @MainActor
     struct UIAlertControllerTests {
         fileprivate func shownList() -> (UINavigationController, ConfirmingListController) {
-            let list = ConfirmingListController(style: .plain)
+            let list = ConfirmingListController(log: ControllerCallLog())
             let navigation = UINavigationController(rootViewController: list)
             navigation.headlessAppear(size: CGSize(width: 390, height: 844))
             return (navigation, list)

@@ -29,8 +29,14 @@
             #expect(
                 detail.title == "Pear" && detail.navigationController === navigation && detail.parent === navigation)
             #expect(
-                log.calls == [
+                log.appearance == [
                     "detail.viewDidLoad", "list.viewWillDisappear", "detail.viewWillAppear", "list.viewDidDisappear",
+                    "detail.viewDidAppear", "detail.didMove(parent)",
+                ])
+            #expect(
+                log.calls.filter { $0.hasPrefix("detail.") } == [
+                    "detail.willMove(parent)", "detail.loadView", "detail.viewDidLoad", "detail.viewWillAppear",
+                    "detail.viewIsAppearing", "detail.viewWillLayoutSubviews", "detail.viewDidLayoutSubviews 390",
                     "detail.viewDidAppear", "detail.didMove(parent)",
                 ])
             #expect(detail.view.superview === navigation.view && list.view.superview == nil)
@@ -45,7 +51,7 @@
             let popped = navigation.popViewController(animated: true)
             #expect((popped as? LoggedController)?.title == "Plum")
             #expect(
-                log.calls == [
+                log.appearance == [
                     "detail.viewWillDisappear", "list.viewWillAppear", "detail.viewDidDisappear", "list.viewDidAppear",
                     "detail.didMove(nil)",
                 ])
@@ -64,7 +70,7 @@
             let (navigation, list, log) = shownList()
             #expect(navigation.popViewController(animated: true) == nil)
             #expect(navigation.popToRootViewController(animated: true) == [])
-            #expect(navigation.viewControllers == [list] && log.calls.isEmpty)
+            #expect(navigation.viewControllers == [list] && log.appearance.isEmpty)
         }
 
         @Test func whenPoppingToTheRoot_thatOnlyTheTopAndTheRootGetAppearanceCalls() {
@@ -77,7 +83,7 @@
             let popped = navigation.popToRootViewController(animated: true)
             #expect(popped == [second, third] && navigation.topViewController === list)
             #expect(
-                log.calls == [
+                log.appearance == [
                     "third.viewWillDisappear", "list.viewWillAppear", "third.viewDidDisappear", "list.viewDidAppear",
                     "second.didMove(nil)", "third.didMove(nil)",
                 ])
@@ -102,7 +108,7 @@
             #expect(navigation.viewControllers == [first, second] && navigation.children == [first, second])
             #expect(list.parent == nil && first.parent === navigation && first.viewIfLoaded == nil)
             #expect(
-                log.calls == [
+                log.appearance == [
                     "second.viewDidLoad", "list.viewWillDisappear", "second.viewWillAppear", "list.viewDidDisappear",
                     "second.viewDidAppear", "first.didMove(parent)", "second.didMove(parent)",
                 ])
@@ -114,11 +120,11 @@
             let navigation = UINavigationController(rootViewController: root)
             let detail = LoggedController("detail", log: log)
             navigation.pushViewController(detail, animated: true)
-            #expect(log.calls == ["root.didMove(parent)", "detail.didMove(parent)"])
+            #expect(log.appearance == ["root.didMove(parent)", "detail.didMove(parent)"])
             #expect(navigation.viewIfLoaded == nil && navigation.topViewController === detail)
             log.calls.removeAll()
             navigation.headlessAppear(size: screen)
-            #expect(log.calls == ["detail.viewDidLoad", "detail.viewWillAppear", "detail.viewDidAppear"])
+            #expect(log.appearance == ["detail.viewDidLoad", "detail.viewWillAppear", "detail.viewDidAppear"])
             #expect(root.viewIfLoaded == nil)
         }
 

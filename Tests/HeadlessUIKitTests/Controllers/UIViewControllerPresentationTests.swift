@@ -22,11 +22,12 @@
             let sheet = LoggedController("sheet", log: log)
             var completed = false
             presenter.present(sheet, animated: true) { completed = true }
-            #expect(log.calls == ["sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewDidAppear"] && completed)
+            #expect(
+                log.appearance == ["sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewDidAppear"] && completed)
             #expect(sheet.view.frame.size == screen && sheet.presentingViewController === presenter)
             log.calls.removeAll()
             sheet.dismiss(animated: true)
-            #expect(log.calls == ["sheet.viewWillDisappear", "sheet.viewDidDisappear"])
+            #expect(log.appearance == ["sheet.viewWillDisappear", "sheet.viewDidDisappear"])
             #expect(presenter.presentedViewController == nil && sheet.presentingViewController == nil)
         }
 
@@ -37,7 +38,7 @@
             cover.modalPresentationStyle = .fullScreen
             presenter.present(cover, animated: true)
             #expect(
-                log.calls == [
+                log.appearance == [
                     "cover.viewDidLoad", "presenter.viewWillDisappear", "cover.viewWillAppear",
                     "presenter.viewDidDisappear", "cover.viewDidAppear",
                 ])
@@ -45,7 +46,7 @@
             var completed = false
             presenter.dismiss(animated: true) { completed = true }
             #expect(
-                log.calls == [
+                log.appearance == [
                     "cover.viewWillDisappear", "presenter.viewWillAppear", "cover.viewDidDisappear",
                     "presenter.viewDidAppear",
                 ])
@@ -93,7 +94,7 @@
             log.calls.removeAll()
             presenter.dismiss(animated: true)
             #expect(
-                log.calls == [
+                log.appearance == [
                     "alert.viewWillDisappear", "alert.viewDidDisappear", "sheet.viewWillDisappear",
                     "sheet.viewDidDisappear",
                 ])

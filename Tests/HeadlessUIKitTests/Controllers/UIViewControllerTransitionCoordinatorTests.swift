@@ -39,7 +39,7 @@
             log.calls.removeAll()
             navigation.pushViewController(detail, animated: true)
             #expect(
-                log.calls == [
+                log.appearance == [
                     "detail.viewDidLoad", "root.viewWillDisappear", "detail.viewWillAppear", "detail.alongside",
                     "detail.completion", "root.viewDidDisappear", "detail.viewDidAppear", "detail.didMove(parent)",
                 ])
