@@ -23,7 +23,6 @@
         private var selected = false
         private var highlighted = false
         var configurations = CellConfigurations()
-        var updateHandler: ConfigurationUpdateHandler?
         /// Whether the collection view is editing (read for `configurationState`).
         var editing = false
 
@@ -84,12 +83,8 @@
         }
 
         /// Runs when the cell's configurations should follow its state; setting it asks for an update.
-        public var configurationUpdateHandler: ConfigurationUpdateHandler? {
-            get { updateHandler }
-            set {
-                updateHandler = newValue
-                setNeedsUpdateConfiguration()
-            }
+        public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
+            didSet { setNeedsUpdateConfiguration() }
         }
 
         /// The state the configurations follow: selection, highlight and editing.
@@ -109,7 +104,7 @@
 
         /// Updates the configurations for a state; the default runs the `configurationUpdateHandler`.
         open func updateConfiguration(using state: UICellConfigurationState) {
-            updateHandler?(self, state)
+            configurationUpdateHandler?(self, state)
         }
 
         /// Runs a pending update: the automatic content update, then `updateConfiguration(using:)`.
