@@ -126,7 +126,18 @@
 
         /// What kind of accessory this is (headless addition, for tests and the renderers).
         public enum HeadlessKind: Hashable, Sendable {
-            case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure, customView
+            /// `disclosureIndicator(displayed:options:)`.
+            case disclosureIndicator
+            /// `checkmark(displayed:options:)`.
+            case checkmark
+            /// `delete(displayed:options:actionHandler:)`.
+            case delete
+            /// `reorder(displayed:options:)`.
+            case reorder
+            /// `outlineDisclosure(displayed:options:actionHandler:)`.
+            case outlineDisclosure
+            /// `customView(configuration:)`.
+            case customView
         }
 
         /// The kind of accessory (headless addition).
