@@ -25,7 +25,8 @@ extension TableBatch {
             sectionDeletes: sectionDeletes, sectionInserts: sectionInserts,
             sectionMoves: sectionMoves.map { DiffMove(source: $0.from, destination: $0.to) },
             sectionReloads: sectionReloads, rowCountsAfter: after)
-        guard let targets = try? sections.sectionTargets(sectionsBefore: before.count) else {
+        guard let targets = try? BatchUpdateRules.planner.sectionTargets(of: sections, sectionsBefore: before.count)
+        else {
             return (.replacingEverything(sectionsBefore: before.count, sectionsAfter: after.count), [])
         }
         var delta = [Int](repeating: 0, count: before.count)
