@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import CascadingDiff
     import Foundation
 
     /// A headless collection view: it asks its data source, delegate and layout what UIKit's collection
@@ -104,7 +105,7 @@
         var highlightedItem: IndexPath?
         var registrations: [String: UICollectionReusableView.Type] = [:]
         var pools: [String: [UICollectionReusableView]] = [:]
-        var pendingUpdate = BatchUpdate()
+        var pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
         var updateDepth = 0
         var pendingCompletions: [(Bool) -> Void] = []
         var prefetchedItems: Set<IndexPath> = []
@@ -244,47 +245,49 @@
 
         /// Inserts items at index paths of the collection view after the update.
         open func insertItems(at indexPaths: [IndexPath]) {
-            recordUpdate { $0.insertedRows += indexPaths }
+            recordUpdate { $0.rowInserts += indexPaths.map(ElementPath.init) }
         }
 
         /// Deletes items at index paths of the collection view before the update.
         open func deleteItems(at indexPaths: [IndexPath]) {
-            recordUpdate { $0.deletedRows += indexPaths }
+            recordUpdate { $0.rowDeletes += indexPaths.map(ElementPath.init) }
         }
 
         /// Replaces items (index paths before the update) with new cells from the data source.
         open func reloadItems(at indexPaths: [IndexPath]) {
-            recordUpdate { $0.reloadedRows += indexPaths }
+            recordUpdate { $0.rowReloads += indexPaths.map(ElementPath.init) }
         }
 
         /// Moves an item from an index path before the update to one after it.
         open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-            recordUpdate { $0.movedRows.append((indexPath, newIndexPath)) }
+            recordUpdate {
+                $0.rowMoves.append(DiffMove(source: ElementPath(indexPath), destination: ElementPath(newIndexPath)))
+            }
         }
 
         /// Asks the data source to configure the existing cells of visible items again, without reuse.
         open func reconfigureItems(at indexPaths: [IndexPath]) {
-            recordUpdate { $0.reconfiguredRows += indexPaths }
+            recordUpdate { $0.rowReconfigures += indexPaths.map(ElementPath.init) }
         }
 
         /// Inserts sections at indexes of the collection view after the update.
         open func insertSections(_ sections: IndexSet) {
-            recordUpdate { $0.insertedSections.formUnion(sections) }
+            recordUpdate { $0.sectionInserts += sections }
         }
 
         /// Deletes sections at indexes of the collection view before the update.
         open func deleteSections(_ sections: IndexSet) {
-            recordUpdate { $0.deletedSections.formUnion(sections) }
+            recordUpdate { $0.sectionDeletes += sections }
         }
 
         /// Replaces sections (indexes before the update) with fresh content from the data source.
         open func reloadSections(_ sections: IndexSet) {
-            recordUpdate { $0.reloadedSections.formUnion(sections) }
+            recordUpdate { $0.sectionReloads += sections }
         }
 
         /// Moves a section from an index before the update to one after it.
         open func moveSection(_ section: Int, toSection newSection: Int) {
-            recordUpdate { $0.movedSections.append((section, newSection)) }
+            recordUpdate { $0.sectionMoves.append(DiffMove(source: section, destination: newSection)) }
         }
     }
 #endif

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import CascadingDiff
     import Foundation
 
     // Batch updates: collected between the outermost begin and end of a group, checked against the data
@@ -8,7 +9,7 @@
         func beginUpdateGroup() {
             if updateDepth == 0 {
                 loadIfNeeded()
-                pendingUpdate = BatchUpdate()
+                pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
             }
             updateDepth += 1
         }
@@ -21,45 +22,36 @@
         }
 
         /// Adds changes to the open group, or makes them an update of their own.
-        func recordUpdate(_ change: (inout BatchUpdate) -> Void) {
+        func recordUpdate(_ change: (inout BatchUpdateStage) -> Void) {
             beginUpdateGroup()
             change(&pendingUpdate)
             endUpdateGroup()
         }
 
-        /// Asks for the new counts, validates, and applies; a rejected update is reported to the
-        /// violation handler and, if that returns, the collection view reloads everything.
+        /// Asks for the new counts, checks the batch with the rule book, and applies it; a rejected batch is
+        /// reported with UIKit's collection view message to the violation handler and, if that returns, the
+        /// collection view reloads everything.
         private func commitPendingUpdate() {
-            let update = pendingUpdate
-            pendingUpdate = BatchUpdate()
+            var update = pendingUpdate
+            pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
             let completions = pendingCompletions
             pendingCompletions = []
             let oldCounts = itemCounts
-            let newCounts = queryCounts()
-            switch Self.validate(update, oldCounts: oldCounts, newCounts: newCounts) {
-            case .failure(let invalid):
-                reportViolation(.invalidUpdate, invalid.message)
+            update.rowCountsAfter = queryCounts()
+            do {
+                let layout = try BatchUpdateRules.collectionView.check(update, rowCountsBefore: oldCounts)
+                apply(layout, reconfiguring: update.rowReconfigures.map(IndexPath.init))
+                for completion in completions { completion(true) }
+            } catch {
+                reportViolation(.invalidUpdate, error.message)
                 reloadData()
                 for completion in completions { completion(false) }
-            case .success(let mapping):
-                apply(mapping, newCounts: newCounts, reconfiguring: update.reconfiguredRows)
-                for completion in completions { completion(true) }
             }
-        }
-
-        /// The one call through which every collection view update is checked.
-        ///
-        /// It uses the package's batch-update rules, the same the table view enforces, with items in the
-        /// place of rows; see `Docs/HeadlessCollectionView.md` for the messages.
-        static func validate(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int])
-            -> Result<BatchUpdateMapping, InvalidBatchUpdate>
-        {
-            BatchUpdateValidator(oldCounts: oldCounts, newCounts: newCounts, update: update).validate()
         }
 
         /// Applies a validated mapping: removed content leaves the screen, surviving views and the
         /// selection move to their new index paths, the layout is prepared again and the view laid out.
-        private func apply(_ mapping: BatchUpdateMapping, newCounts: [Int], reconfiguring reconfigured: [IndexPath]) {
+        private func apply(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
             endDisplaying(displayed.keys.filter { newElement(forOld: $0, in: mapping) == nil })
             var moved: [CollectionElement: UICollectionReusableView] = [:]
             for (element, view) in displayed {
@@ -69,13 +61,13 @@
             selectedItems = Set(selectedItems.compactMap { mapping.newIndexPath(forOld: $0) })
             highlightedItem = highlightedItem.flatMap { mapping.newIndexPath(forOld: $0) }
             prefetchedItems = Set(prefetchedItems.compactMap { mapping.newIndexPath(forOld: $0) })
-            itemCounts = newCounts
+            itemCounts = mapping.rowCountsAfter
             layoutDidInvalidate()
             layoutIfNeeded()
             reconfigureVisibleItems(reconfigured.compactMap { mapping.newIndexPath(forOld: $0) })
         }
 
-        private func newElement(forOld element: CollectionElement, in mapping: BatchUpdateMapping)
+        private func newElement(forOld element: CollectionElement, in mapping: BatchUpdateLayout)
             -> CollectionElement?
         {
             switch element {
