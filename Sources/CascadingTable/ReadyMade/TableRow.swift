@@ -218,6 +218,10 @@ open class TableRow: CascadingNode {
 
     /// Runs the row's select action, else the section's default action, then deselects the row
     /// unless it `keepsSelection`.
+    ///
+    /// The row is deselected where it sits after the action: an action that moved the row deselects
+    /// it at its new index path, and one that removed it from the table deselects nothing, so the
+    /// row that took its place keeps its selection.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         super.tableView(tableView, didSelectRowAt: indexPath)
         if let onSelect {
@@ -227,7 +231,9 @@ open class TableRow: CascadingNode {
         } else {
             return
         }
-        if !keepsSelection { tableView.deselectRow(at: indexPath, animated: true) }
+        guard !keepsSelection, let root = liveRoot, root.tableView === tableView else { return }
+        // A row under a router that places its children itself has no placement: its index path is the one tapped.
+        tableView.deselectRow(at: self.indexPath(forLocalIndex: 0) ?? indexPath, animated: true)
     }
 
     /// Runs the row's accessory action.
