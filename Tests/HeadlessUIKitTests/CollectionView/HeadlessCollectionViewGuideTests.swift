@@ -8,6 +8,7 @@
     @MainActor
     @Suite struct HeadlessCollectionViewGuideTests {
         @Test func whenTheGuidesExampleRuns_thatItPrintsWhatTheGuideShows() {
+            // snippet: headless-collection-view
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 100)
             let collectionView = UICollectionView(
@@ -26,6 +27,8 @@
             snapshot.appendItems(["Apple", "Pear", "Plum", "Fig"])
             dataSource.apply(snapshot, animatingDifferences: false)
             collectionView.headlessTap(itemAt: IndexPath(item: 1, section: 0))
+            print(collectionView.headlessRenderedText())
+            // end snippet
             #expect(
                 collectionView.headlessRenderedText() == """
                     UICollectionView 320x480, offset 0,0, content 320x210, 1 section
