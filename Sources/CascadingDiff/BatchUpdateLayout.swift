@@ -64,14 +64,9 @@ public struct BatchUpdateLayout: Hashable, Sendable {
     /// - Complexity: O(log changes in the row's section).
     public func newPath(forOld path: ElementPath) -> ElementPath? {
         guard let section = newSection(forOld: path.section) else { return nil }
-        switch rowDestinations[path.section] {
-        case .shifted(let shift):
-            return shift.newRow(forOld: path.element).map { ElementPath(section: section, element: $0) }
-        case .listed(let rows): return rows.indices.contains(path.element) ? rows[path.element] : nil
-        case nil:
-            guard (0..<rowCountsBefore[path.section]).contains(path.element) else { return nil }
-            return ElementPath(section: section, element: path.element)
-        }
+        return Self.follow(
+            path.element, through: rowDestinations[path.section], count: rowCountsBefore[path.section], into: section,
+            shifting: RowShift.newRow(forOld:))
     }
 
     /// The path before the batch of the row whose content a row after it shows.
@@ -82,13 +77,21 @@ public struct BatchUpdateLayout: Hashable, Sendable {
     /// - Complexity: O(log changes in the row's section).
     public func oldPath(forNew path: ElementPath) -> ElementPath? {
         guard case .carried(let source) = sectionOrigin(ofNew: path.section) else { return nil }
-        switch rowOrigins[path.section] {
-        case .shifted(let shift):
-            return shift.oldRow(forNew: path.element).map { ElementPath(section: source, element: $0) }
-        case .listed(let rows): return rows.indices.contains(path.element) ? rows[path.element] : nil
-        case nil:
-            guard (0..<rowCountsAfter[path.section]).contains(path.element) else { return nil }
-            return ElementPath(section: source, element: path.element)
+        return Self.follow(
+            path.element, through: rowOrigins[path.section], count: rowCountsAfter[path.section], into: source,
+            shifting: RowShift.oldRow(forNew:))
+    }
+
+    /// Follows a row of a carried section to the other side of the batch: by counting, by listing, or
+    /// unchanged when its section's rows do not change.
+    private static func follow(
+        _ row: Int, through changed: ChangedRows?, count: Int, into section: Int,
+        shifting: (RowShift) -> (Int) -> Int?
+    ) -> ElementPath? {
+        switch changed {
+        case .shifted(let shift): return shifting(shift)(row).map { ElementPath(section: section, element: $0) }
+        case .listed(let rows): return rows.indices.contains(row) ? rows[row] : nil
+        case nil: return (0..<count).contains(row) ? ElementPath(section: section, element: row) : nil
         }
     }
 

@@ -163,8 +163,8 @@ struct RowTally {
         for old in before.indices {
             let new = sections.targetOfBefore[old]
             guard new >= 0, sections.before[old] != .reloaded else { continue }
-            let movedIn = movesIn[new]?.count { $0.source.section != old } ?? 0
-            let movedOut = movesOut[old]?.count { $0.destination.section != new } ?? 0
+            let movedIn = movesIn[new]?.filter { $0.source.section != old }.count ?? 0
+            let movedOut = movesOut[old]?.filter { $0.destination.section != new }.count ?? 0
             let added = inserted[new]?.count ?? 0
             let removed = deleted[old]?.count ?? 0
             guard after[new] == before[old] + added - removed + movedIn - movedOut else {

@@ -30,7 +30,11 @@ struct BatchUpdateReference {
     private func unique<T: Hashable>(_ list: [T]) -> Int { Set(list).count }
 
     func run(_ s: BatchUpdateStage, before: [Int]) -> Result<Layout, Rejection> {
-        Result { () throws(Rejection) in try simulate(s, before: before) }
+        do {
+            return .success(try simulate(s, before: before))
+        } catch {
+            return .failure(error)
+        }
     }
 
     struct Rejection: Error, Equatable { let message: String }

@@ -45,7 +45,12 @@ struct BatchUpdateRulesRandomizedTests {
         _ rules: BatchUpdateRules, _ stage: BatchUpdateStage, before: [Int],
         expected: Result<BatchUpdateReference.Layout, BatchUpdateReference.Rejection>
     ) -> Bool {
-        let actual = Result { () throws(BatchUpdateViolation) in try rules.check(stage, rowCountsBefore: before) }
+        let actual: Result<BatchUpdateLayout, BatchUpdateViolation>
+        do {
+            actual = .success(try rules.check(stage, rowCountsBefore: before))
+        } catch {
+            actual = .failure(error)
+        }
         switch (expected, actual) {
         case (.failure(let rejection), .failure(let violation)):
             #expect(violation.message == rejection.message, "\(rules) \(stage) before \(before)")

@@ -29,6 +29,12 @@
             endUpdateGroup()
         }
 
+        /// Adds a whole stage to the open group, or makes it an update of its own: the diffable data
+        /// source hands its stages over as the value the table records its calls into.
+        func recordUpdate(_ stage: BatchUpdateStage) {
+            recordUpdate { $0.append(contentsOf: stage) }
+        }
+
         /// Asks the data source for the new counts, validates, and applies; a rejected update is
         /// reported to the violation handler and, if that returns, the table reloads everything.
         private func commitPendingUpdate() {
