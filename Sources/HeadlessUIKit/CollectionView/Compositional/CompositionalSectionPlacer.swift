@@ -1,0 +1,113 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// Computes the frames of one compositional section: headers, the repeated group's items, footers.
+    @MainActor
+    struct CompositionalSectionPlacer {
+        let section: NSCollectionLayoutSection
+        let index: Int
+        /// The collection view's width and height.
+        let width: CGFloat
+        let height: CGFloat
+
+        /// Places the section from `start` down; returns where it ends.
+        func place(items count: Int, from start: CGFloat, into placed: inout PlacedElements) -> CGFloat {
+            let insets = section.contentInsets
+            let contentWidth = max(0, width - insets.leading - insets.trailing)
+            let follows = section.supplementariesFollowContentInsets
+            let boundary = CGRect(
+                x: follows ? insets.leading : 0, y: 0, width: follows ? contentWidth : width, height: height)
+            var y = start
+            for header in section.boundarySupplementaryItems where !header.isAtBottom {
+                y = place(header, in: boundary, at: y, into: &placed)
+            }
+            y += insets.top
+            let groupSize = section.group.layoutSize.resolved(in: CGSize(width: contentWidth, height: height))
+            var item = 0
+            while item < count {
+                if item > 0 { y += section.interGroupSpacing }
+                let group = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
+                let frames = slots(of: section.group, in: group)
+                guard !frames.isEmpty else { break }
+                for frame in frames.prefix(count - item) {
+                    let attributes = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: index))
+                    attributes.frame = frame
+                    placed.cells[attributes.indexPath] = attributes
+                    item += 1
+                }
+                y += groupSize.height
+            }
+            y += insets.bottom
+            for footer in section.boundarySupplementaryItems where footer.isAtBottom {
+                y = place(footer, in: boundary, at: y, into: &placed)
+            }
+            return y
+        }
+
+        /// Places a header or footer at `y` in the horizontal span of `boundary`; returns where it ends.
+        private func place(
+            _ item: NSCollectionLayoutBoundarySupplementaryItem, in boundary: CGRect, at y: CGFloat,
+            into placed: inout PlacedElements
+        ) -> CGFloat {
+            let size = item.layoutSize.resolved(in: boundary.size)
+            let trailing = [.topTrailing, .bottomTrailing, .trailing].contains(item.alignment)
+            let x = boundary.minX + (trailing ? boundary.width - size.width : 0) + item.offset.x
+            let attributes = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: index))
+            attributes.frame = CGRect(x: x, y: y + item.offset.y, width: size.width, height: size.height)
+            placed.supplementaries[item.elementKind, default: [:]][attributes.indexPath] = attributes
+            return item.extendsBoundary ? y + size.height : y
+        }
+
+        /// The frames of the cells a group holds, in order, for the group placed at `frame`.
+        private func slots(of group: NSCollectionLayoutGroup, in frame: CGRect) -> [CGRect] {
+            guard let first = group.subitems.first else { return [] }
+            let spacing = group.interItemSpacing?.spacing ?? 0
+            let length = group.isHorizontal ? frame.width : frame.height
+            var result: [CGRect] = []
+            var offset: CGFloat = 0
+            if let count = group.count {
+                let share = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
+                let size = first.layoutSize.resolved(in: frame.size)
+                for _ in 0..<count {
+                    result += leaves(of: first, in: frame, offset: offset, along: share, size: size, group.isHorizontal)
+                    offset += share + spacing
+                }
+                return result
+            }
+            var next = 0
+            while true {
+                let item = group.subitems[next % group.subitems.count]
+                let size = item.layoutSize.resolved(in: frame.size)
+                let along = group.isHorizontal ? size.width : size.height
+                // A repeat that would overflow the group ends it; a small tolerance absorbs rounding of fractions.
+                if next > 0, offset + along > length + 0.001 { break }
+                result += leaves(of: item, in: frame, offset: offset, along: along, size: size, group.isHorizontal)
+                offset += along + spacing
+                next += 1
+                if along <= 0 { break }
+            }
+            return result
+        }
+
+        /// The cell frames of one subitem placed `offset` along the group's axis, `along` long.
+        private func leaves(
+            of item: NSCollectionLayoutItem, in group: CGRect, offset: CGFloat, along: CGFloat, size: CGSize,
+            _ horizontal: Bool
+        ) -> [CGRect] {
+            let frame =
+                horizontal
+                ? CGRect(x: group.minX + offset, y: group.minY, width: along, height: size.height)
+                : CGRect(x: group.minX, y: group.minY + offset, width: size.width, height: along)
+            if let nested = item as? NSCollectionLayoutGroup { return slots(of: nested, in: frame) }
+            let insets = item.contentInsets
+            return [
+                CGRect(
+                    x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                    width: max(0, frame.width - insets.leading - insets.trailing),
+                    height: max(0, frame.height - insets.top - insets.bottom))
+            ]
+        }
+    }
+#endif

@@ -1,0 +1,62 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// An edge or corner of a rectangle, where a boundary supplementary item attaches.
+    public enum NSRectAlignment: Int, Sendable {
+        /// Not attached.
+        case none = 0
+        /// The top edge.
+        case top
+        /// The top leading corner.
+        case topLeading
+        /// The leading edge.
+        case leading
+        /// The bottom leading corner.
+        case bottomLeading
+        /// The bottom edge.
+        case bottom
+        /// The bottom trailing corner.
+        case bottomTrailing
+        /// The trailing edge.
+        case trailing
+        /// The top trailing corner.
+        case topTrailing
+    }
+
+    /// A header or footer of a compositional layout section.
+    ///
+    /// Items aligned to a top edge come before the section's groups, items aligned to a bottom edge
+    /// after them; each takes its own height (`extendsBoundary`, the default, is the only behaviour).
+    @preconcurrency @MainActor
+    public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+        /// The kind of supplementary view, as the data source receives it.
+        public let elementKind: String
+        /// The edge the item attaches to.
+        public let alignment: NSRectAlignment
+        /// An offset from the alignment point. Default zero.
+        public let offset: CGPoint
+        /// Whether the item stays visible while its section scrolls; headlessly stored only. Default `false`.
+        public var pinToVisibleBounds = false
+        /// Whether the item extends the section's content area. Default `true`.
+        public var extendsBoundary = true
+
+        /// Creates a header or footer of a size, kind and alignment.
+        public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+            self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+        }
+
+        /// Creates a header or footer of a size, kind and alignment, moved by an offset.
+        public init(
+            layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+            absoluteOffset: CGPoint
+        ) {
+            self.elementKind = elementKind
+            self.alignment = alignment
+            self.offset = absoluteOffset
+            super.init(layoutSize: layoutSize, supplementaryItems: [])
+        }
+
+        /// Whether the item goes after the section's groups.
+        var isAtBottom: Bool { [.bottom, .bottomLeading, .bottomTrailing].contains(alignment) }
+    }
+#endif

@@ -1,0 +1,75 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// The smallest element of a compositional layout: one cell's size and insets.
+    @preconcurrency @MainActor
+    open class NSCollectionLayoutItem: NSObject {
+        /// The item's size, relative to the group that contains it.
+        public let layoutSize: NSCollectionLayoutSize
+        /// The space between the item's frame and its cell. Default zero.
+        open var contentInsets: NSDirectionalEdgeInsets = .zero
+        /// Supplementary items attached to the item; headlessly they are not placed.
+        public let supplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+
+        /// Creates an item of a size.
+        public convenience init(layoutSize: NSCollectionLayoutSize) {
+            self.init(layoutSize: layoutSize, supplementaryItems: [])
+        }
+
+        /// Creates an item of a size with supplementary items.
+        public init(
+            layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+        ) {
+            self.layoutSize = layoutSize
+            self.supplementaryItems = supplementaryItems
+        }
+    }
+
+    /// A row or column of items (or of groups) in a compositional layout.
+    ///
+    /// A group lays its subitems out one after another along its axis, `interItemSpacing` apart, and
+    /// repeats them while the next one still fits; a group made with `count` holds exactly that many
+    /// items, sized to share its length evenly.
+    @preconcurrency @MainActor
+    public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+        /// The items or groups the group contains.
+        public let subitems: [NSCollectionLayoutItem]
+        /// The spacing between subitems. Default `nil` (none).
+        public var interItemSpacing: NSCollectionLayoutSpacing?
+        let isHorizontal: Bool
+        let count: Int?
+
+        private init(
+            layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], horizontal: Bool, count: Int?
+        ) {
+            self.subitems = subitems
+            isHorizontal = horizontal
+            self.count = count
+            super.init(layoutSize: layoutSize, supplementaryItems: [])
+        }
+
+        /// A group that lays its subitems out left to right, repeating them while they fit.
+        public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+            Self(layoutSize: layoutSize, subitems: subitems, horizontal: true, count: nil)
+        }
+
+        /// A group that lays its subitems out top to bottom, repeating them while they fit.
+        public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+            Self(layoutSize: layoutSize, subitems: subitems, horizontal: false, count: nil)
+        }
+
+        /// A group of exactly `count` copies of an item, side by side, sharing the group's width.
+        public static func horizontal(
+            layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+        ) -> Self {
+            Self(layoutSize: layoutSize, subitems: [subitem], horizontal: true, count: max(1, count))
+        }
+
+        /// A group of exactly `count` copies of an item, stacked, sharing the group's height.
+        public static func vertical(
+            layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+        ) -> Self {
+            Self(layoutSize: layoutSize, subitems: [subitem], horizontal: false, count: max(1, count))
+        }
+    }
+#endif

@@ -1,0 +1,136 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// Asks for the section of a compositional layout at an index, given the environment.
+    public typealias UICollectionViewCompositionalLayoutSectionProvider =
+        @MainActor (
+            Int, any NSCollectionLayoutEnvironment
+        ) -> NSCollectionLayoutSection?
+
+    /// Settings of a whole compositional layout.
+    @preconcurrency @MainActor
+    public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+        /// The scrolling direction; headlessly only `.vertical` is laid out. Default `.vertical`.
+        public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+        /// The space between sections. Default 0.
+        public var interSectionSpacing: CGFloat = 0
+
+        /// Creates the default configuration.
+        public override init() {}
+    }
+
+    /// A layout built from sections of groups of items, each sized absolutely, as a fraction of its
+    /// container, or by estimate.
+    ///
+    /// Per section, top to bottom: the headers (boundary items aligned to a top edge), the inset's top,
+    /// the group repeated until the section's items are placed (`interGroupSpacing` apart), the inset's
+    /// bottom, the footers. A group's fractional dimensions are fractions of the section's width less
+    /// its leading and trailing insets (and of the collection view's height); an item's are fractions of
+    /// its group. Sections follow each other `interSectionSpacing` apart.
+    ///
+    ///     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+    ///         widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)))
+    ///     let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+    ///         widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+    ///     let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    @preconcurrency @MainActor
+    open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+        /// The layout's settings; setting it invalidates the layout.
+        open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+            didSet { invalidateLayout() }
+        }
+        private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+        var sections: [NSCollectionLayoutSection?] = []
+        private var placed = PlacedElements()
+
+        /// Creates a layout whose every section is the same.
+        public convenience init(section: NSCollectionLayoutSection) {
+            self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+        }
+
+        /// Creates a layout whose every section is the same, with settings.
+        public convenience init(
+            section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+        ) {
+            self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+        }
+
+        /// Creates a layout that asks for each section.
+        public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+            self.init(
+                sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+        }
+
+        /// Creates a layout that asks for each section, with settings.
+        public init(
+            sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+            configuration: UICollectionViewCompositionalLayoutConfiguration
+        ) {
+            self.sectionProvider = sectionProvider
+            self.configuration = configuration
+            super.init()
+        }
+
+        /// Archives are not supported headlessly; this returns `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The size of all sections laid out one after another.
+        open override var collectionViewContentSize: CGSize { placed.contentSize }
+
+        /// Asks for every section and computes every frame.
+        open override func prepare() {
+            placed = PlacedElements()
+            sections = []
+            guard let collectionView else { return }
+            let environment = CompositionalEnvironment(size: collectionView.bounds.size)
+            var y: CGFloat = 0
+            for index in 0..<collectionView.numberOfSections {
+                if index > 0 { y += configuration.interSectionSpacing }
+                let section = sectionProvider(index, environment)
+                sections.append(section)
+                guard let section else { continue }
+                let placer = CompositionalSectionPlacer(
+                    section: section, index: index, width: environment.contentSize.width,
+                    height: environment.contentSize.height)
+                y = placer.place(items: collectionView.numberOfItems(inSection: index), from: y, into: &placed)
+            }
+            placed.contentSize = CGSize(width: environment.contentSize.width, height: y)
+        }
+
+        /// Every cell and supplementary view whose frame intersects the rectangle.
+        open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            placed.all.filter { $0.frame.intersects(rect) }
+        }
+
+        /// The attributes of an item's cell, or `nil` when the item does not exist.
+        open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            placed.cells[indexPath]
+        }
+
+        /// The attributes of a supplementary view, or `nil` when there is none there.
+        open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            placed.supplementaries[elementKind]?[indexPath]
+        }
+
+        /// The section the layout made for an index, once prepared.
+        func layoutSection(at index: Int) -> NSCollectionLayoutSection? {
+            sections.indices.contains(index) ? sections[index] : nil
+        }
+    }
+
+    /// The attributes a compositional layout computed.
+    struct PlacedElements {
+        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
+        var contentSize: CGSize = .zero
+
+        @MainActor
+        var all: [UICollectionViewLayoutAttributes] {
+            Array(cells.values) + supplementaries.values.flatMap(\.values)
+        }
+    }
+#endif

@@ -1,0 +1,133 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A view controller whose view is a collection view, and which is its data source and delegate.
+    ///
+    /// Intended to be subclassed: override the data source and delegate members declared here (each
+    /// answers as UIKit does when the member is not implemented). The collection view is created with
+    /// the layout given at initialization when the view loads, reloaded the first time it appears, and
+    /// its selection cleared on each appearance unless `clearsSelectionOnViewWillAppear` is `false`.
+    /// Delegate members not declared here answer the protocol's defaults; a subclass that needs another
+    /// one adopts it in its own extension of `UICollectionViewDelegate`.
+    @preconcurrency @MainActor
+    open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+        private let initialLayout: UICollectionViewLayout
+        private var hasReloadedOnAppearance = false
+
+        /// Creates a controller whose collection view uses a layout.
+        public init(collectionViewLayout layout: UICollectionViewLayout) {
+            initialLayout = layout
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// Archives are not supported headlessly; this returns `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The collection view, which is the controller's view.
+        open var collectionView: UICollectionView! {
+            get { view as? UICollectionView }
+            set { view = newValue }
+        }
+
+        /// The collection view's layout.
+        open var collectionViewLayout: UICollectionViewLayout {
+            collectionView?.collectionViewLayout ?? initialLayout
+        }
+
+        /// Whether the selection is cleared each time the view appears. Default `true`.
+        open var clearsSelectionOnViewWillAppear = true
+
+        /// Makes a collection view the size of the screen and becomes its data source and delegate.
+        open override func loadView() {
+            let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+            view = collectionView
+            collectionView.dataSource = self
+            collectionView.delegate = self
+        }
+
+        /// Reloads the data the first time, and clears the selection when asked to.
+        open override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            if !hasReloadedOnAppearance {
+                hasReloadedOnAppearance = true
+                collectionView.reloadData()
+            }
+            if clearsSelectionOnViewWillAppear {
+                for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                    collectionView.deselectItem(at: indexPath, animated: animated)
+                }
+            }
+        }
+
+        /// Enters or leaves editing mode, and the collection view with it.
+        open override func setEditing(_ editing: Bool, animated: Bool) {
+            super.setEditing(editing, animated: animated)
+            collectionView.isEditing = editing
+        }
+
+        // MARK: UICollectionViewDataSource
+
+        /// No items.
+        open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+        /// A plain cell; a subclass with items overrides this.
+        open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            UICollectionViewCell(frame: .zero)
+        }
+
+        /// One section.
+        open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+        /// An empty reusable view (UIKit raises an exception when the layout asks and nobody answers).
+        open func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            UICollectionReusableView(frame: .zero)
+        }
+
+        /// Items cannot be moved.
+        open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            false
+        }
+
+        /// Nothing moves.
+        open func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {}
+
+        // MARK: UICollectionViewDelegate
+
+        /// Items highlight.
+        open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+        {
+            true
+        }
+
+        /// Items can be selected.
+        open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            true
+        }
+
+        /// Nobody is told.
+        open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+        /// Nobody is told.
+        open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+        /// Nobody is told.
+        open func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {}
+
+        /// Nobody is told.
+        open func collectionView(
+            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+            forItemAt indexPath: IndexPath
+        ) {}
+    }
+#endif

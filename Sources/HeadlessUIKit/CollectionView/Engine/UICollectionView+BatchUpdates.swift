@@ -1,0 +1,101 @@
+#if !canImport(UIKit)
+    import CascadingDiff
+    import Foundation
+
+    // Batch updates: collected between the outermost begin and end of a group, checked against the data
+    // source's new counts, then applied to the visible views, the selection and the layout.
+    extension UICollectionView {
+        /// Opens an update group; the outermost one loads the counts before the caller changes the model.
+        func beginUpdateGroup() {
+            if updateDepth == 0 {
+                loadIfNeeded()
+                pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
+            }
+            updateDepth += 1
+        }
+
+        /// Closes an update group; the outermost one commits.
+        func endUpdateGroup() {
+            guard updateDepth > 0 else { return }
+            updateDepth -= 1
+            if updateDepth == 0 { commitPendingUpdate() }
+        }
+
+        /// Adds changes to the open group, or makes them an update of their own.
+        func recordUpdate(_ change: (inout BatchUpdateStage) -> Void) {
+            beginUpdateGroup()
+            change(&pendingUpdate)
+            endUpdateGroup()
+        }
+
+        /// Asks for the new counts, checks the batch with the rule book, and applies it; a rejected batch is
+        /// reported with UIKit's collection view message to the violation handler and, if that returns, the
+        /// collection view reloads everything.
+        private func commitPendingUpdate() {
+            var update = pendingUpdate
+            pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
+            let completions = pendingCompletions
+            pendingCompletions = []
+            let oldCounts = itemCounts
+            update.rowCountsAfter = queryCounts()
+            do {
+                let layout = try BatchUpdateRules.collectionView.check(update, rowCountsBefore: oldCounts)
+                apply(layout, reconfiguring: update.rowReconfigures.map(IndexPath.init))
+                for completion in completions { completion(true) }
+            } catch {
+                reportViolation(.invalidUpdate, error.message)
+                reloadData()
+                for completion in completions { completion(false) }
+            }
+        }
+
+        /// Applies a validated mapping: removed content leaves the screen, surviving views and the
+        /// selection move to their new index paths, the layout is prepared again and the view laid out.
+        private func apply(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
+            endDisplaying(displayed.keys.filter { newElement(forOld: $0, in: mapping) == nil })
+            var moved: [CollectionElement: UICollectionReusableView] = [:]
+            for (element, view) in displayed {
+                if let new = newElement(forOld: element, in: mapping) { moved[new] = view }
+            }
+            displayed = moved
+            selectedItems = Set(selectedItems.compactMap { mapping.newIndexPath(forOld: $0) })
+            highlightedItem = highlightedItem.flatMap { mapping.newIndexPath(forOld: $0) }
+            prefetchedItems = Set(prefetchedItems.compactMap { mapping.newIndexPath(forOld: $0) })
+            itemCounts = mapping.rowCountsAfter
+            layoutDidInvalidate()
+            layoutIfNeeded()
+            reconfigureVisibleItems(reconfigured.compactMap { mapping.newIndexPath(forOld: $0) })
+        }
+
+        private func newElement(forOld element: CollectionElement, in mapping: BatchUpdateLayout)
+            -> CollectionElement?
+        {
+            switch element {
+            case .cell(let indexPath): return mapping.newIndexPath(forOld: indexPath).map(CollectionElement.cell)
+            case .supplementary(let kind, let indexPath):
+                // A section's supplementary views follow their section; their item index stays.
+                guard indexPath.count == 2, let section = mapping.newSection(forOld: indexPath[0]) else { return nil }
+                return .supplementary(kind: kind, IndexPath(item: indexPath[1], section: section))
+            }
+        }
+
+        /// Asks the data source again for the cells of visible items; dequeuing returns the existing cell
+        /// unchanged (no `prepareForReuse()`), as `reconfigureItems(at:)` does in UIKit.
+        private func reconfigureVisibleItems(_ indexPaths: [IndexPath]) {
+            for indexPath in Set(indexPaths).sorted() {
+                guard let existing = displayed[.cell(indexPath)] as? UICollectionViewCell else { continue }
+                reconfiguringCell = (indexPath, existing)
+                let cell = makeCell(at: indexPath)
+                reconfiguringCell = nil
+                guard cell !== existing else { continue }
+                let attributes = existing.headlessLayoutAttributes
+                existing.removeFromSuperview()
+                enqueue(existing)
+                displayed[.cell(indexPath)] = cell
+                addSubview(cell)
+                if let attributes { cell.apply(attributes) }
+                cell.isSelected = selectedItems.contains(indexPath)
+            }
+        }
+    }
+#endif

@@ -1,0 +1,139 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    extension UICollectionView {
+        /// A deterministic text picture of what is on screen (headless addition, not UIKit API).
+        ///
+        /// One line for the collection view, then, top to bottom, one line per visible supplementary view
+        /// and one line per visual row of cells (cells whose frames start at the same y), left to right,
+        /// so a grid reads as a grid: each cell with its index path, its x and width, its text or class,
+        /// its shown accessories and its state.
+        ///
+        ///     UICollectionView 320x480, offset 0,0, content 320x230, 1 section
+        ///     [header 0] y=0 h=40
+        ///       y=50 h=50 | [0,0] x=10 w=90 "0.0" (selected) | [0,1] x=115 w=90 "0.1" | [0,2] x=220 w=90 "0.2"
+        public func headlessRenderedText() -> String {
+            layoutIfNeeded()
+            return CollectionTextRenderer(collectionView: self).render()
+        }
+    }
+
+    /// Renders a laid-out collection view as text, one line per supplementary view or row of cells.
+    @MainActor
+    struct CollectionTextRenderer {
+        let collectionView: UICollectionView
+
+        func render() -> String {
+            var lines = [summary()]
+            for line in CollectionRows(collectionView).lines {
+                switch line {
+                case .supplementary(let kind, let indexPath, let view):
+                    lines.append(
+                        "[\(name(of: kind)) \(indexPath[0])] y=\(number(view.frame.minY)) h=\(number(view.frame.height))\(describe(view))"
+                    )
+                case .row(let cells):
+                    let frame = cells[0].cell.frame
+                    let items = cells.map { describe($0.indexPath, $0.cell) }
+                    lines.append(
+                        "  y=\(number(frame.minY)) h=\(number(frame.height)) | " + items.joined(separator: " | "))
+                }
+            }
+            if lines.count == 1 { lines.append("  (nothing visible)") }
+            return lines.joined(separator: "\n")
+        }
+
+        func summary() -> String {
+            let bounds = collectionView.bounds
+            let content = collectionView.contentSize
+            let sections = collectionView.numberOfSections
+            var line = "UICollectionView \(number(bounds.width))x\(number(bounds.height))"
+            line += ", offset \(number(bounds.minX)),\(number(bounds.minY))"
+            line += ", content \(number(content.width))x\(number(content.height))"
+            line += ", \(sections) section\(sections == 1 ? "" : "s")"
+            if collectionView.isEditing { line += ", editing" }
+            return line
+        }
+
+        private func name(of kind: String) -> String {
+            switch kind {
+            case UICollectionView.elementKindSectionHeader: "header"
+            case UICollectionView.elementKindSectionFooter: "footer"
+            default: kind
+            }
+        }
+
+        private func describe(_ indexPath: IndexPath, _ cell: UICollectionViewCell) -> String {
+            var text = "[\(indexPath[0]),\(indexPath[1])] x=\(number(cell.frame.minX)) w=\(number(cell.frame.width))"
+            text += describe(cell)
+            if let list = cell as? UICollectionViewListCell {
+                for accessory in list.headlessShownAccessories { text += " " + symbol(accessory) }
+            }
+            var states: [String] = []
+            if cell.isSelected { states.append("selected") }
+            if cell.isHighlighted { states.append("highlighted") }
+            if !states.isEmpty { text += " (\(states.joined(separator: ", ")))" }
+            return text
+        }
+
+        /// A view's text: its list configuration's text and secondary text, else its class.
+        private func describe(_ view: UICollectionReusableView) -> String {
+            let list = (view as? UICollectionViewCell)?.headlessListContentConfiguration
+            guard let list else {
+                return view is UICollectionViewCell || type(of: view) != UICollectionReusableView.self
+                    ? " <\(String(describing: type(of: view)))>" : ""
+            }
+            var text = ""
+            if let title = list.text { text += " \"\(title)\"" }
+            if let detail = list.secondaryText { text += " | \"\(detail)\"" }
+            return text
+        }
+
+        private func symbol(_ accessory: UICellAccessory) -> String {
+            switch accessory.headlessKind {
+            case .disclosureIndicator: ">"
+            case .checkmark: "[checkmark]"
+            case .delete: "(-)"
+            case .reorder: "[reorder]"
+            case .outlineDisclosure: "[outline]"
+            case .customView: "<\(accessory.customView.map { String(describing: type(of: $0)) } ?? "view")>"
+            }
+        }
+
+        private func number(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        }
+    }
+
+    /// The visible elements of a collection view as lines, top to bottom: supplementary views on their
+    /// own, cells grouped into rows by their top edge and ordered left to right.
+    @MainActor
+    struct CollectionRows {
+        enum Line {
+            case supplementary(kind: String, IndexPath, UICollectionReusableView)
+            case row([(indexPath: IndexPath, cell: UICollectionViewCell)])
+        }
+
+        let lines: [Line]
+
+        init(_ collectionView: UICollectionView) {
+            var lines: [(y: CGFloat, x: CGFloat, order: Int, line: Line)] = []
+            var rows: [CGFloat: [(indexPath: IndexPath, cell: UICollectionViewCell)]] = [:]
+            for (element, view) in collectionView.displayed {
+                switch element {
+                case .cell(let indexPath):
+                    if let cell = view as? UICollectionViewCell {
+                        rows[cell.frame.minY, default: []].append((indexPath, cell))
+                    }
+                case .supplementary(let kind, let indexPath):
+                    let order = kind == UICollectionView.elementKindSectionFooter ? 2 : 0
+                    lines.append((view.frame.minY, view.frame.minX, order, .supplementary(kind: kind, indexPath, view)))
+                }
+            }
+            for (y, cells) in rows {
+                let sorted = cells.sorted { ($0.cell.frame.minX, $0.indexPath) < ($1.cell.frame.minX, $1.indexPath) }
+                lines.append((y, sorted[0].cell.frame.minX, 1, .row(sorted)))
+            }
+            self.lines = lines.sorted { ($0.y, $0.order, $0.x) < ($1.y, $1.order, $1.x) }.map(\.line)
+        }
+    }
+#endif

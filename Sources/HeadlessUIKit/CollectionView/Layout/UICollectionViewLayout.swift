@@ -1,0 +1,57 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// The abstract layout of a collection view: where every cell and supplementary view goes.
+    ///
+    /// Intended to be subclassed: override `prepare()` to compute the layout,
+    /// `collectionViewContentSize`, `layoutAttributesForElements(in:)` and the per-element queries.
+    /// The collection view calls `prepare()` before it asks anything else after the layout was
+    /// invalidated (by `invalidateLayout()`, a reload, an update or a change of bounds size).
+    @preconcurrency @MainActor
+    open class UICollectionViewLayout: NSObject {
+        /// The collection view that uses the layout; set when the layout is assigned.
+        open internal(set) weak var collectionView: UICollectionView?
+
+        /// Creates a layout.
+        public override init() {
+            super.init()
+        }
+
+        /// Archives are not supported headlessly; this returns `nil`.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The size of all content; the default is zero.
+        open var collectionViewContentSize: CGSize { .zero }
+
+        /// Computes the layout; the default does nothing.
+        open func prepare() {}
+
+        /// The attributes of every element that intersects a rectangle; the default is none.
+        open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+        /// The attributes of an item's cell; the default is `nil`.
+        open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+        /// The attributes of a supplementary view; the default is `nil`.
+        open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        { nil }
+
+        /// Marks the layout as out of date; the collection view prepares it again before its next use.
+        open func invalidateLayout() {
+            collectionView?.layoutDidInvalidate()
+        }
+
+        /// Whether a change of bounds invalidates the layout; the default answers `true` when the size changes.
+        open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            newBounds.size != collectionView?.bounds.size
+        }
+
+        /// The offset to scroll to after a layout change; the default keeps the proposed one.
+        open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+            proposedContentOffset
+        }
+    }
+#endif

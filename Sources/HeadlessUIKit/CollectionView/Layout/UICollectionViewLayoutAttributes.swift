@@ -1,0 +1,91 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    extension UICollectionView {
+        /// The kinds of element a layout places.
+        public enum ElementCategory: UInt, Sendable {
+            /// A cell, one per item.
+            case cell = 0
+            /// A supplementary view, such as a header or footer.
+            case supplementaryView = 1
+            /// A decoration view, drawn by the layout alone.
+            case decorationView = 2
+        }
+    }
+
+    /// Where and how a layout places one element: a cell or a supplementary view.
+    @preconcurrency @MainActor
+    open class UICollectionViewLayoutAttributes: NSObject {
+        /// The element's frame, in the collection view's content coordinates.
+        open var frame: CGRect = .zero
+        /// The element's size (the frame's size).
+        open var size: CGSize {
+            get { frame.size }
+            set { frame.size = newValue }
+        }
+        /// The element's center.
+        open var center: CGPoint {
+            get { CGPoint(x: frame.midX, y: frame.midY) }
+            set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        }
+        /// The element's transparency. Default 1.
+        open var alpha: CGFloat = 1
+        /// The element's stacking position. Default 0.
+        open var zIndex = 0
+        /// Whether the element is hidden. Default `false`.
+        open var isHidden = false
+        /// The element's index path.
+        open var indexPath: IndexPath
+        /// Whether the element is a cell, a supplementary view or a decoration view.
+        public let representedElementCategory: UICollectionView.ElementCategory
+        /// The kind of a supplementary or decoration view; `nil` for a cell.
+        public let representedElementKind: String?
+
+        /// Attributes for the cell of an item.
+        public convenience init(forCellWith indexPath: IndexPath) {
+            self.init(indexPath: indexPath, category: .cell, kind: nil)
+        }
+
+        /// Attributes for a supplementary view of a kind.
+        public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+            self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
+        }
+
+        init(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {
+            self.indexPath = indexPath
+            self.representedElementCategory = category
+            self.representedElementKind = kind
+            super.init()
+        }
+
+        /// The element these attributes place.
+        var element: CollectionElement {
+            representedElementCategory == .cell
+                ? .cell(indexPath) : .supplementary(kind: representedElementKind ?? "", indexPath)
+        }
+    }
+
+    /// One element a collection view shows: the cell of an item, or a supplementary view of a kind.
+    enum CollectionElement: Hashable, Comparable {
+        case cell(IndexPath)
+        case supplementary(kind: String, IndexPath)
+
+        var indexPath: IndexPath {
+            switch self {
+            case .cell(let indexPath), .supplementary(_, let indexPath): indexPath
+            }
+        }
+
+        /// Section by section; in a section, a header before the items and the items before the rest.
+        static func < (lhs: CollectionElement, rhs: CollectionElement) -> Bool {
+            func key(_ element: CollectionElement) -> (Int, Int, Int, String) {
+                switch element {
+                case .cell(let path): (path[0], 1, path[1], "")
+                case .supplementary(let kind, let path):
+                    (path[0], kind == UICollectionView.elementKindSectionHeader ? 0 : 2, path[1], kind)
+                }
+            }
+            return key(lhs) < key(rhs)
+        }
+    }
+#endif

@@ -1,0 +1,228 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A system or custom accessory a list cell shows at its leading or trailing edge.
+    ///
+    ///     cell.accessories = [.disclosureIndicator(), .delete(displayed: .whenEditing)]
+    @preconcurrency @MainActor
+    public struct UICellAccessory {
+        /// The editing states in which an accessory appears.
+        public enum DisplayedState: Hashable, Sendable {
+            /// Always.
+            case always
+            /// Only while the cell is editing.
+            case whenEditing
+            /// Only while the cell is not editing.
+            case whenNotEditing
+        }
+
+        /// The width an accessory's layout reserves.
+        public enum LayoutDimension: Hashable, Sendable {
+            /// The accessory's own width.
+            case actual
+            /// The system's standard width.
+            case standard
+            /// A width of the app's choosing.
+            case custom(CGFloat)
+        }
+
+        /// Chooses where among the other accessories of its edge a custom accessory goes.
+        public typealias Position = ([UICellAccessory]) -> Int
+
+        /// The edge and editing states of a custom accessory.
+        public enum Placement {
+            /// At the leading edge; by default first.
+            case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+            /// At the trailing edge; by default last.
+            case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+        }
+
+        /// Options of the disclosure indicator.
+        public struct DisclosureIndicatorOptions {
+            /// Whether the cell hides the accessory. Default `false`.
+            public var isHidden: Bool
+            /// The width reserved for the accessory. Default `.standard`.
+            public var reservedLayoutWidth: LayoutDimension
+            /// The accessory's tint. Default `nil`.
+            public var tintColor: UIColor?
+
+            /// Creates options; `nil` keeps each default.
+            public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+                self.isHidden = isHidden ?? false
+                self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+                self.tintColor = tintColor
+            }
+        }
+
+        /// Options of the checkmark, the delete and the reorder control: the same three settings.
+        public typealias CheckmarkOptions = DisclosureIndicatorOptions
+        /// Options of the delete control.
+        public typealias DeleteOptions = DisclosureIndicatorOptions
+        /// Options of the reorder control.
+        public typealias ReorderOptions = DisclosureIndicatorOptions
+
+        /// Options of the outline disclosure, which expands and collapses a parent item.
+        public struct OutlineDisclosureOptions {
+            /// How the disclosure looks: chosen automatically, as a header's, or as a cell's.
+            public enum Style: Hashable, Sendable {
+                /// Chosen from the cell's configuration.
+                case automatic
+                /// The style of a section header: tapping the whole cell toggles.
+                case header
+                /// The style of a cell: only the disclosure toggles.
+                case cell
+            }
+
+            /// The style. Default `.automatic`.
+            public var style: Style
+            /// Whether the cell hides the accessory. Default `false`.
+            public var isHidden: Bool
+            /// The width reserved for the accessory. Default `.standard`.
+            public var reservedLayoutWidth: LayoutDimension
+            /// The accessory's tint. Default `nil`.
+            public var tintColor: UIColor?
+
+            /// Creates options; `nil` keeps each default.
+            public init(
+                style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                tintColor: UIColor? = nil
+            ) {
+                self.style = style ?? .automatic
+                self.isHidden = isHidden ?? false
+                self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+                self.tintColor = tintColor
+            }
+        }
+
+        /// A custom view accessory's view and placement.
+        public struct CustomViewConfiguration {
+            /// The view shown.
+            public let customView: UIView
+            /// Where the view goes.
+            public var placement: Placement
+            /// Whether the cell hides the accessory. Default `false`.
+            public var isHidden: Bool
+            /// The width reserved for the accessory. Default `.standard`.
+            public var reservedLayoutWidth: LayoutDimension
+            /// The accessory's tint. Default `nil`.
+            public var tintColor: UIColor?
+            /// Whether the view keeps its frame size. Default `false`.
+            public var maintainsFixedSize: Bool
+
+            /// Creates a configuration; `nil` keeps each default.
+            public init(
+                customView: UIView, placement: Placement, isHidden: Bool? = nil,
+                reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                maintainsFixedSize: Bool? = nil
+            ) {
+                self.customView = customView
+                self.placement = placement
+                self.isHidden = isHidden ?? false
+                self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+                self.tintColor = tintColor
+                self.maintainsFixedSize = maintainsFixedSize ?? false
+            }
+        }
+
+        /// What kind of accessory this is (headless addition, for tests and the renderers).
+        public enum HeadlessKind: Hashable, Sendable {
+            /// `disclosureIndicator(displayed:options:)`.
+            case disclosureIndicator
+            /// `checkmark(displayed:options:)`.
+            case checkmark
+            /// `delete(displayed:options:actionHandler:)`.
+            case delete
+            /// `reorder(displayed:options:)`.
+            case reorder
+            /// `outlineDisclosure(displayed:options:actionHandler:)`.
+            case outlineDisclosure
+            /// `customView(configuration:)`.
+            case customView
+        }
+
+        /// The kind of accessory (headless addition).
+        public let headlessKind: HeadlessKind
+        /// The editing states in which it appears.
+        public let displayedState: DisplayedState
+        /// Whether the cell hides it.
+        public let isHidden: Bool
+        /// Whether it sits at the leading edge (delete, reorder's opposite, outline disclosure at the
+        /// trailing edge as in UIKit's lists; custom views where their placement says).
+        public let isLeading: Bool
+        /// The custom view, for a custom accessory.
+        public let customView: UIView?
+        let actionHandler: (() -> Void)?
+
+        private init(
+            _ kind: HeadlessKind, _ displayed: DisplayedState, hidden: Bool, leading: Bool = false,
+            view: UIView? = nil, action: (() -> Void)? = nil
+        ) {
+            headlessKind = kind
+            displayedState = displayed
+            isHidden = hidden
+            isLeading = leading
+            customView = view
+            actionHandler = action
+        }
+
+        /// A chevron at the trailing edge.
+        public static func disclosureIndicator(
+            displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()
+        ) -> UICellAccessory {
+            UICellAccessory(.disclosureIndicator, displayed, hidden: options.isHidden)
+        }
+
+        /// A checkmark at the trailing edge.
+        public static func checkmark(
+            displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()
+        ) -> UICellAccessory {
+            UICellAccessory(.checkmark, displayed, hidden: options.isHidden)
+        }
+
+        /// A delete control at the leading edge, shown while editing by default; `actionHandler` runs on
+        /// a tap (without one, UIKit shows the trailing swipe actions).
+        public static func delete(
+            displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
+            actionHandler: (() -> Void)? = nil
+        ) -> UICellAccessory {
+            UICellAccessory(.delete, displayed, hidden: options.isHidden, leading: true, action: actionHandler)
+        }
+
+        /// A reorder control at the trailing edge, shown while editing by default.
+        public static func reorder(
+            displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()
+        ) -> UICellAccessory {
+            UICellAccessory(.reorder, displayed, hidden: options.isHidden)
+        }
+
+        /// An outline disclosure at the trailing edge; `actionHandler` replaces the default toggle.
+        public static func outlineDisclosure(
+            displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+            actionHandler: (() -> Void)? = nil
+        ) -> UICellAccessory {
+            UICellAccessory(.outlineDisclosure, displayed, hidden: options.isHidden, action: actionHandler)
+        }
+
+        /// A view of the app's own at the edge its placement names.
+        public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+            let (leading, displayed) =
+                switch configuration.placement {
+                case .leading(let displayed, _): (true, displayed)
+                case .trailing(let displayed, _): (false, displayed)
+                }
+            return UICellAccessory(
+                .customView, displayed, hidden: configuration.isHidden, leading: leading,
+                view: configuration.customView)
+        }
+
+        /// Whether the accessory shows in an editing state.
+        func isShown(editing: Bool) -> Bool {
+            guard !isHidden else { return false }
+            switch displayedState {
+            case .always: return true
+            case .whenEditing: return editing
+            case .whenNotEditing: return !editing
+            }
+        }
+    }
+#endif

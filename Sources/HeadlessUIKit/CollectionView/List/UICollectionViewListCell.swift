@@ -1,0 +1,46 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// A collection view cell styled for lists: a list content configuration, accessories and indentation.
+    ///
+    ///     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+    ///         var content = cell.defaultContentConfiguration()
+    ///         content.text = title
+    ///         cell.contentConfiguration = content
+    ///         cell.accessories = [.disclosureIndicator()]
+    ///     }
+    @preconcurrency @MainActor
+    open class UICollectionViewListCell: UICollectionViewCell {
+        /// The accessories at the cell's edges, in order. Default none.
+        open var accessories: [UICellAccessory] = []
+        /// The cell's indentation level. Default 0.
+        open var indentationLevel = 0
+        /// The width of one indentation level. Default 10.
+        open var indentationWidth: CGFloat = 10
+        /// Whether accessories indent with the content. Default `true`.
+        open var indentsAccessories = true
+
+        /// The list configuration of a plain list cell, for the cell to fill in and set.
+        open func defaultContentConfiguration() -> UIListContentConfiguration {
+            .cell()
+        }
+
+        /// The accessories shown in the cell's current editing state, leading ones first (headless addition).
+        public var headlessShownAccessories: [UICellAccessory] {
+            let shown = accessories.filter { $0.isShown(editing: configurationState.isEditing) }
+            return shown.filter(\.isLeading) + shown.filter { !$0.isLeading }
+        }
+
+        /// Simulates a tap on the first shown accessory of a kind (headless addition, not UIKit API).
+        ///
+        /// A delete or outline disclosure accessory runs its action handler.
+        /// - Returns: Whether a shown accessory of that kind had an action handler to run.
+        @discardableResult
+        public func headlessTapAccessory(_ kind: UICellAccessory.HeadlessKind) -> Bool {
+            guard let action = headlessShownAccessories.first(where: { $0.headlessKind == kind })?.actionHandler
+            else { return false }
+            action()
+            return true
+        }
+    }
+#endif
