@@ -316,6 +316,15 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// Called when the last row, header or footer this node owns stops being displayed. Default: nothing.
     open func didEndBeingVisible() {}
 
+    /// Called after this node's children changed: a child appended, inserted, removed or moved, or
+    /// `children` assigned (changes below a child reach that child's method).
+    ///
+    /// The place for a node that shows something derived from its children, such as a section's
+    /// summary row ("3 items", declared with `childrenOffset`), to show it again; a
+    /// `CascadingSectionNode` calls `reconfigureOwnRows()` here. The change has reached an attached
+    /// table (or joined the grouped update of `performUpdates`) by then. Default: nothing.
+    open func childrenDidChange() {}
+
     /// Called on the root when rebuilt children repeat a `diffIdentifier`, once per identifier and update.
     ///
     /// The occurrences are paired in order, so the table still shows exactly the new children. The
