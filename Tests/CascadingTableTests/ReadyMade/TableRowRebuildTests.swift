@@ -112,7 +112,8 @@
             func render(orders: [Int], articles: [Int]) {
                 root.children = [
                     TableSection(header: "Orders", rows: orders.map { TableRow("Order \($0)", for: Order(id: $0)) }),
-                    TableSection(header: "Articles", rows: articles.map { TableRow("Article \($0)", for: Article(id: $0)) }),
+                    TableSection(
+                        header: "Articles", rows: articles.map { TableRow("Article \($0)", for: Article(id: $0)) }),
                 ]
             }
             render(orders: [1, 2], articles: [])
