@@ -13,8 +13,9 @@
 ///     })
 ///     letters.searchQuery = "an"
 ///
-/// Place it where sections sit (under the root or a section-level group). Intended to be subclassed;
-/// overrides should call `super`.
+/// Place it where sections sit (under the root or a section-level group), and change its sections
+/// through `sections` (its `children` are the shown ones). Intended to be subclassed; overrides should
+/// call `super`.
 @MainActor
 open class ListSectionGroup<Item>: CascadingGroupNode {
     /// Every section of the group, shown or hidden, in order; default none.
