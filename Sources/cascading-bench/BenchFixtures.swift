@@ -213,6 +213,19 @@ func allIndexPaths(_ model: [[BenchRowModel]]) -> [IndexPath] {
     model.enumerated().flatMap { section, rows in rows.indices.map { IndexPath(row: $0, section: section) } }
 }
 
+/// The height `delegate` gives the row at `indexPath`, asked as the table asks it.
+///
+/// UIKit's `heightForRowAt` is an optional requirement (called with `?(…)`, the table's `rowHeight` when
+/// it is missing); HeadlessUIKit's is a requirement with a default, which `?(…)` does not accept.
+@MainActor @inline(__always)
+func rowHeight(_ delegate: any UITableViewDelegate, _ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat {
+    #if canImport(UIKit)
+        delegate.tableView?(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
+    #else
+        delegate.tableView(tableView, heightForRowAt: indexPath)
+    #endif
+}
+
 /// Calls `heightForRowAt` `calls` times, cycling through `indexPaths`, and returns the sum of the heights.
 @MainActor
 func sumHeights(
@@ -221,7 +234,7 @@ func sumHeights(
     var sum: CGFloat = 0
     var position = 0
     for _ in 0..<calls {
-        sum += delegate.tableView(tableView, heightForRowAt: indexPaths[position])
+        sum += rowHeight(delegate, tableView, indexPaths[position])
         position += 1
         if position == indexPaths.count { position = 0 }
     }
@@ -253,7 +266,7 @@ func sumHeights(
     var sum: CGFloat = 0
     var position = 0
     for _ in 0..<calls {
-        sum += delegates[position].tableView(tableView, heightForRowAt: indexPaths[position])
+        sum += rowHeight(delegates[position], tableView, indexPaths[position])
         position += 1
         if position == indexPaths.count { position = 0 }
     }

@@ -36,7 +36,7 @@ enum Report {
             return numerator.median / denominator.median
         }
         let ratios = zip(numerator.samples, denominator.samples).compactMap { top, bottom in
-            bottom.seconds > 0 ? top.seconds / bottom.seconds : nil
+            bottom > 0 ? top / bottom : nil
         }
         return medianOfSorted(ratios.sorted())
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs scenarios: warm-up runs, then timed repetitions with a monotonic clock.
 ///
 /// When a scenario has a baseline, each repetition times the baseline, then the reference if there is
@@ -34,15 +36,14 @@ struct Runner {
         }
         var summaries = runAll()
         for _ in 1..<max(warmUpRuns, 1) { summaries = runAll() }
-        let clock = ContinuousClock()
         let count = scenarios.map { $0.repetitions ?? repetitions }.max() ?? repetitions
-        var samples = bodies.map { $0.map { _ in [Duration]() } }
+        var samples = bodies.map { $0.map { _ in [Double]() } }
         for _ in 0..<count {
             for (member, sizes) in bodies.enumerated() {
                 for (position, body) in sizes.enumerated() {
                     body.reset()
                     var result = summaries[member][position]
-                    samples[member][position].append(clock.measure { result = body.run() })
+                    samples[member][position].append(secondsTaken { result = body.run() })
                     precondition(
                         result == summaries[member][position],
                         "\(scenarios[member].name): a repetition produced a different result")
@@ -86,7 +87,7 @@ struct Measurement {
     var pairedRatios: [Double]? {
         guard let baseline else { return nil }
         let pairs = zip(subject.samples, baseline.samples).compactMap { subject, base in
-            base.seconds > 0 ? subject.seconds / base.seconds : nil
+            base > 0 ? subject / base : nil
         }
         return pairs.isEmpty ? nil : pairs.sorted()
     }
@@ -122,16 +123,17 @@ struct Measurement {
 
 /// The samples of one timed body.
 struct Timing {
-    let samples: [Duration]
+    /// The run times, in seconds.
+    let samples: [Double]
 
     /// The fastest run, in seconds.
     var minimum: Double {
-        samples.map(\.seconds).min() ?? 0
+        samples.min() ?? 0
     }
 
     /// The median run, in seconds.
     var median: Double {
-        medianOfSorted(samples.map(\.seconds).sorted())
+        medianOfSorted(samples.sorted())
     }
 }
 
@@ -151,10 +153,10 @@ func quantile(_ sorted: [Double], _ fraction: Double) -> Double {
     return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
 }
 
-extension Duration {
-    /// The duration in seconds, as a floating-point number.
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
+/// The seconds `body` takes, read from the system's monotonic clock in nanoseconds (`DispatchTime`, which
+/// every supported system has, unlike `ContinuousClock`).
+func secondsTaken(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }

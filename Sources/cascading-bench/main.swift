@@ -17,7 +17,7 @@ let groups: [String: @MainActor (BenchmarkOptions) -> [Scenario]] = [
 
 let options: BenchmarkOptions
 do {
-    options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try BenchmarkOptions.parse(Array(ProcessInfo.processInfo.arguments.dropFirst()))
 } catch {
     if let message = error.message {
         FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -4,7 +4,8 @@ import Testing
 /// The package's tests and executables are also built for the iOS simulator, against real UIKit, where
 /// the headless engine's own API (`headlessTap`, `HeadlessCallRecorder`, …) does not exist. Code that
 /// uses it must sit behind `#if !canImport(UIKit)`, and so must code that uses a declaration made
-/// behind that guard. This reads the sources and says which lines would not compile on iOS.
+/// behind that guard. This reads the sources and says which lines would not compile on iOS. Its
+/// patterns are `Regex`es, which iOS has from 16.
 @Suite("Headless-only code is guarded for iOS builds")
 struct PlatformGuardTests {
     /// Folders holding one compiled target each, whose files are also built against UIKit.
@@ -15,6 +16,7 @@ struct PlatformGuardTests {
         "Tests/CascadingDemoTests",
     ]
 
+    @available(iOS 16.0, macOS 13.0, *)
     @Test(arguments: targets)
     func engineOnlyCodeIsBehindTheGuard(target: String) throws {
         let files = try Self.sources(in: target)
@@ -22,6 +24,7 @@ struct PlatformGuardTests {
         #expect(exposed.isEmpty, "wrap these in `#if !canImport(UIKit)`:\n\(exposed.joined(separator: "\n"))")
     }
 
+    @available(iOS 16.0, macOS 13.0, *)
     @Test func theCheckFindsDirectAndIndirectUses() {
         let files: [(path: String, text: String)] = [
             ("Driver.swift", "#if !canImport(UIKit)\nfinal class Driver {}\n#endif\n"),
@@ -36,9 +39,12 @@ struct PlatformGuardTests {
                 "Indirect.swift:1: let driver = Driver()",
             ])
     }
+}
 
-    // MARK: - The check
+// MARK: - The check
 
+@available(iOS 16.0, macOS 13.0, *)
+extension PlatformGuardTests {
     nonisolated(unsafe) private static let engineOnlyName = try! Regex(#"\b[hH]eadless(?!UIKit\b)[A-Z]\w*"#)
         .wordBoundaryKind(.simple)
     nonisolated(unsafe) private static let topLevelDeclaration = try! Regex(

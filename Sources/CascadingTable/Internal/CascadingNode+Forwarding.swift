@@ -115,7 +115,7 @@ extension CascadingNode {
     func offersEditing(_ tableView: UITableView, at indexPath: IndexPath) -> Bool {
         self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) != nil
             || self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) != nil
-            || self.tableView(tableView, editActionsForRowAt: indexPath) != nil
+            || (self as any LegacyEditActionsReading).offersLegacyEditActions(tableView, at: indexPath)
             || self.tableView(tableView, editingStyleForRowAt: indexPath) != .none
     }
 
@@ -129,5 +129,20 @@ extension CascadingNode {
     func offersFooter(_ tableView: UITableView, in section: Int) -> Bool {
         self.tableView(tableView, titleForFooterInSection: section) != nil
             || self.tableView(tableView, viewForFooterInSection: section) != nil
+    }
+}
+
+/// Reads the pre-iOS 11 edit actions, deprecated as UIKit deprecates them, for the one place that must
+/// still honour them: asked through this protocol, `offersEditing` reads them without being deprecated
+/// itself (calling a deprecated member from a current one is what the compiler warns about).
+private protocol LegacyEditActionsReading {
+    /// Whether the node offers legacy edit actions (`tableView(_:editActionsForRowAt:)`) for a row.
+    @MainActor func offersLegacyEditActions(_ tableView: UITableView, at indexPath: IndexPath) -> Bool
+}
+
+extension CascadingNode: LegacyEditActionsReading {
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    fileprivate func offersLegacyEditActions(_ tableView: UITableView, at indexPath: IndexPath) -> Bool {
+        self.tableView(tableView, editActionsForRowAt: indexPath) != nil
     }
 }

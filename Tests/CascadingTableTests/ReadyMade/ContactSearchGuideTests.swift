@@ -4,6 +4,7 @@
     import Testing
 
     // snippet: contact-search-screen
+    @available(iOS 16.0, *)
     @MainActor
     final class ContactSearchScreen {
         let root: CascadingRootNode

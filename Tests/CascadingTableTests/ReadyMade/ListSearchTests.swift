@@ -48,6 +48,36 @@
             #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
+        @Test func aDelayInSecondsWaitsThatLongThenSearchesTheLastQuery() async {
+            let (table, root, list) = attachedFruits(fruits("Apple", "Apricot", "Banana"))
+            var searched: [String] = []
+            list.searchable(delay: 0.05) { fruit, query in
+                searched.append(query)
+                return fruit.name.hasPrefix(query)
+            }
+            let start = ContinuousClock.now
+            list.searchQuery = "Ap"
+            list.searchQuery = "Apr"
+            let task = list.searchTask
+            await task?.value
+            #expect(ContinuousClock.now - start >= .milliseconds(50))
+            #expect(Set(searched) == ["Apr"])
+            #expect(names(table) == ["Apricot"])
+            #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
+        @Test(arguments: [-1, .nan, 0] as [Double])
+        func aDelayInSecondsBelowZeroOrNotANumberSearchesWithoutPausing(delay: Double) async {
+            let (table, root, list) = attachedFruits(fruits("Apple", "Pear"))
+            list.searchable(delay: delay) { query in [Fruit(9, "Found \(query)")] }
+            let start = ContinuousClock.now
+            list.searchQuery = "P"
+            await list.searchTask?.value
+            #expect(ContinuousClock.now - start < .seconds(5))
+            #expect(names(table) == ["Found P"])
+            #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         @Test func staleAsyncResultsAreIgnored() async {
             final class Handshake {
                 var entered: CheckedContinuation<Void, Never>?

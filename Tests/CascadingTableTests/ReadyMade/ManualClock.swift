@@ -1,8 +1,11 @@
-import Synchronization
+import Foundation
 
 /// A clock whose time moves only when a test advances it: sleepers wake when their deadline is reached,
 /// at once when it already passed.
-final class ManualClock: Clock, Sendable {
+///
+/// Its state sits behind an `NSLock`, which every supported system has; being a `Clock` makes it iOS 16.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+final class ManualClock: Clock, @unchecked Sendable {
     /// A point in the manual clock's time: the time since it started.
     struct Instant: InstantProtocol {
         var offset: Duration
@@ -17,15 +20,24 @@ final class ManualClock: Clock, Sendable {
         var sleepers: [(deadline: Instant, wake: CheckedContinuation<Void, Never>)] = []
     }
 
-    private let state = Mutex(State())
+    /// Guards `state`, which only `withState` touches.
+    private let lock = NSLock()
+    private var state = State()
 
-    var now: Instant { state.withLock { $0.now } }
+    /// Runs `body` on the state with the lock held.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
+    var now: Instant { withState { $0.now } }
     var minimumResolution: Duration { .zero }
 
     /// Waits until the clock reaches `deadline`, then throws if the task was cancelled meanwhile.
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         await withCheckedContinuation { (wake: CheckedContinuation<Void, Never>) in
-            let due = state.withLock { state in
+            let due = withState { state in
                 if deadline <= state.now { return true }
                 state.sleepers.append((deadline, wake))
                 return false
@@ -37,7 +49,7 @@ final class ManualClock: Clock, Sendable {
 
     /// Moves the time on by `duration` and wakes the sleepers whose deadline it reached.
     func advance(by duration: Duration) {
-        let due = state.withLock { state in
+        let due = withState { state in
             state.now = state.now.advanced(by: duration)
             let now = state.now
             let due = state.sleepers.filter { $0.deadline <= now }.map(\.wake)

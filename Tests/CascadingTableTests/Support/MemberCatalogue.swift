@@ -122,7 +122,8 @@ enum MemberCatalogue {
     }
 
     static let all: [MemberCase] =
-        dataSource + rowConfiguration + headersAndHeights + menusAndActions + editing
+        dataSource + rowConfiguration + headersAndHeights + menusAndActions
+        + (MemberCatalogue.self as any DeprecatedMemberCases.Type).deprecatedMembers + editing
         + focusAndPrimaryActions + scrollView + prefetching + dragging + dropping
 
     private static let dataSource: [MemberCase] = [
@@ -275,18 +276,6 @@ enum MemberCatalogue {
         },
         row(.trailingSwipeActionsConfigurationForRowAt, always(Answer(nil)), { Answer($0.trailingActions) }) {
             Answer($0.tableView($1, trailingSwipeActionsConfigurationForRowAt: $2))
-        },
-        row(.shouldShowMenuForRowAt, always(.bool(false)), scripted(.bool(true))) {
-            .bool($0.tableView($1, shouldShowMenuForRowAt: $2))
-        },
-        row(.canPerformAction, always(.bool(false)), scripted(.bool(true))) {
-            .bool($0.tableView($1, canPerformAction: Selector("copy:"), forRowAt: $2, withSender: nil))
-        },
-        row(.performAction, nothing, says) { node, table, target in
-            notify { node.tableView(table, performAction: Selector("copy:"), forRowAt: target, withSender: nil) }
-        },
-        row(.editActionsForRowAt, always(Answer(nil)), { Answer($0.editAction) }) {
-            Answer($0.tableView($1, editActionsForRowAt: $2)?.first)
         },
     ]
 
@@ -580,4 +569,38 @@ final class CommitAnimator: NSObject, UIContextMenuInteractionCommitAnimating {
     var previewViewController: UIViewController? { nil }
     func addAnimations(_ animations: @escaping () -> Void) { animations() }
     func addCompletion(_ completion: @escaping () -> Void) { completion() }
+}
+
+/// The catalogue's cases for the members UIKit deprecated in iOS 13, which call them as deprecated code
+/// may: listed through this protocol, the catalogue is not deprecated itself.
+@MainActor
+private protocol DeprecatedMemberCases {
+    /// The edit menu's and the legacy swipe buttons' cases.
+    static var deprecatedMembers: [MemberCase] { get }
+}
+
+extension MemberCatalogue: DeprecatedMemberCases {
+    /// The edit-menu command the cases ask about, named by a variable (a literal would draw the
+    /// compiler's advice to write `#selector`, which Linux does not have).
+    private static let copyCommand = "copy:"
+
+    @available(iOS, deprecated: 13.0)
+    fileprivate static var deprecatedMembers: [MemberCase] {
+        [
+            row(.shouldShowMenuForRowAt, always(.bool(false)), scripted(.bool(true))) {
+                .bool($0.tableView($1, shouldShowMenuForRowAt: $2))
+            },
+            row(.canPerformAction, always(.bool(false)), scripted(.bool(true))) {
+                .bool($0.tableView($1, canPerformAction: Selector(copyCommand), forRowAt: $2, withSender: nil))
+            },
+            row(.performAction, nothing, says) { node, table, target in
+                notify {
+                    node.tableView(table, performAction: Selector(copyCommand), forRowAt: target, withSender: nil)
+                }
+            },
+            row(.editActionsForRowAt, always(Answer(nil)), { Answer($0.editAction) }) {
+                Answer($0.tableView($1, editActionsForRowAt: $2)?.first)
+            },
+        ]
+    }
 }

@@ -41,6 +41,7 @@ final class RecordingNode: CascadingNode {
     let menu = UIContextMenuConfiguration()
     let dismissingPreview = UITargetedPreview(view: UIView())
     let highlightingPreview = UITargetedPreview(view: UIView())
+    @available(iOS, deprecated: 13.0)
     let editAction = UITableViewRowAction(style: .normal, title: "Edit") { _, _ in }
     let dragItem = UIDragItem(itemProvider: NSItemProvider())
     let dragPreview = UIDragPreviewParameters()
@@ -260,6 +261,7 @@ final class RecordingNode: CascadingNode {
     ) {
         record(.performAction, .row(indexPath))
     }
+    @available(iOS, deprecated: 13.0)
     override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
         -> [UITableViewRowAction]?
     {
