@@ -14,12 +14,10 @@
         let root: CascadingRootNode
         let letters = ListSectionGroup<Contact>()
         private var sections: [String: ListSection<Contact>] = [:]
-        private let searchable: (ListSection<Contact>) -> ListSection<Contact>
+        private let searchDelay: TimeInterval
 
-        init(tableView: UITableView, contacts: [Contact], clock: some Clock<Duration> = ContinuousClock()) {
-            searchable = {
-                $0.searchable(clock: clock) { contact, query in contact.name.lowercased().contains(query.lowercased()) }
-            }
+        init(tableView: UITableView, contacts: [Contact], searchDelay: TimeInterval = 0.4) {
+            self.searchDelay = searchDelay
             tableView.allowsMultipleSelection = true
             root = CascadingRootNode(children: [letters], tableView: tableView)
             show(contacts)
@@ -44,9 +42,12 @@
         }
 
         private func makeSection(_ initial: String) -> ListSection<Contact> {
-            searchable(
-                ListSection { cell, contact in cell.textLabel?.text = contact.name }.header(initial).indexTitle(initial)
-            )
+            ListSection { cell, contact in cell.textLabel?.text = contact.name }
+                .header(initial)
+                .indexTitle(initial)
+                .searchable(delay: searchDelay) { contact, query in
+                    contact.name.lowercased().contains(query.lowercased())
+                }
         }
     }
     // end snippet
@@ -97,13 +98,10 @@
 
         @Test func oneSearchFiltersEveryLetterAndHidesLettersWithoutMatches() async {
             let table = CountingTable()
-            let clock = ManualClock()
-            let screen = ContactsScreen(tableView: table, contacts: people, clock: clock)
+            let screen = ContactsScreen(tableView: table, contacts: people, searchDelay: 0)
             table.headlessTap(rowAt: IndexPath(row: 1, section: 1))  // Bob
             screen.searchTextDidChange("b")
-            let search = screen.letters.searchTask
-            clock.advance(by: .milliseconds(400))
-            await search?.value
+            await screen.letters.searchTask?.value
             #expect(table.shownRows() == [["Abe"], ["Bea", "Bob"]])
             #expect(headers(table) == ["A", "B"])
             #expect(screen.root.sectionIndexTitles(for: table) == ["A", "B"])
