@@ -27,6 +27,7 @@ let package = Package(
         .testTarget(
             name: "CascadingDemoTests", dependencies: ["cascading-demo", "TableSnapshotTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "CascadingBenchTests", dependencies: ["cascading-bench"]),
         .testTarget(name: "CascadingDiffTests", dependencies: ["CascadingDiff", "CascadingTestSupport"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CascadingTestSupport"]),
         .testTarget(name: "CascadingTableTests", dependencies: ["CascadingTable", "CascadingTestSupport"]),

@@ -18,6 +18,9 @@ struct BenchmarkOptions {
     /// The number of calls each dispatch measurement makes, if set.
     var calls: Int?
 
+    /// The number of full runs; with more than one, every target is judged on the median of its runs.
+    var runs = 1
+
     /// Keep glibc's default large-block thresholds instead of `AllocatorSettings` (to measure their effect).
     var defaultAllocator = false
 
@@ -25,7 +28,7 @@ struct BenchmarkOptions {
 
     static let usage = """
         usage: cascading-bench [--quick] [--json] [--only GROUP] [--scenario TEXT] [--size-factor X] [--calls N]
-                              [--default-allocator]
+                              [--runs N] [--default-allocator]
           --quick           smaller sizes and fewer repetitions (smoke run)
           --json            print results as JSON
           --only GROUP      run one scenario group (available: \(groupNames.joined(separator: ", ")))
@@ -33,6 +36,8 @@ struct BenchmarkOptions {
           --size-factor X   multiply the sizes of every group but diff by X
                             (default 1)
           --calls N         calls per timed run of a dispatch measurement (default 2000000, quick 1000000)
+          --runs N          measure everything N times in a row and judge each target on the
+                            median of the N runs (verdicts are reported that way: --runs 3)
           --default-allocator
                             keep glibc's default large-block thresholds (see Docs/Performance.md)
         """
@@ -61,6 +66,11 @@ struct BenchmarkOptions {
                     throw UsageError(message: "--calls needs a positive whole number")
                 }
                 options.calls = calls
+            case "--runs":
+                guard let text = remaining.popFirst(), let runs = Int(text), runs > 0 else {
+                    throw UsageError(message: "--runs needs a positive whole number")
+                }
+                options.runs = runs
             case "--default-allocator": options.defaultAllocator = true
             case "--help", "-h": throw UsageError(message: nil)
             default: throw UsageError(message: "unknown argument \(argument)")

@@ -43,11 +43,11 @@ enum Report {
 
     static func printTable(_ measurements: [Measurement], options: BenchmarkOptions) {
         printMeasurements(measurements, options: options)
-        let targets = targetLines(measurements)
+        let targets = targets(measurements)
         if !targets.isEmpty {
             print("")
             print("targets (tree/base: median over the repetitions of the ratio within one repetition)")
-            for line in targets { print(line) }
+            for target in targets { print(target.line) }
         }
     }
 
@@ -109,32 +109,68 @@ enum Report {
         }
     }
 
-    /// Every target with its measured ratio and verdict: tree / baseline ratios, then scaling limits.
-    static func targetLines(_ measurements: [Measurement]) -> [String] {
-        var lines: [String] = []
+    /// Every target with its measured value, and the line the report prints for it: tree / baseline
+    /// ratios, then scaling limits.
+    static func targets(_ measurements: [Measurement]) -> [(result: TargetResult, line: String)] {
+        var targets: [(result: TargetResult, line: String)] = []
         for measurement in measurements {
             guard let limit = measurement.scenario.ratioLimit, let ratio = measurement.ratio else { continue }
-            lines.append(
-                String(
-                    format:
-                        "%@ (%@): tree/base %.2f (quartiles %.2f–%.2f, of minimums %.2f; %d runs), target <= %g: %@",
-                    measurement.scenario.name, measurement.scenario.size, ratio,
-                    measurement.ratioQuartiles?.lower ?? 0, measurement.ratioQuartiles?.upper ?? 0,
-                    measurement.minimumRatio ?? 0, measurement.subject.samples.count, limit,
-                    ratio <= limit ? "met" : "MISSED"))
+            let result = TargetResult(
+                name: "\(measurement.scenario.name) (\(measurement.scenario.size))", value: ratio, limit: limit)
+            let line = String(
+                format: "%@: tree/base %.2f (quartiles %.2f–%.2f, of minimums %.2f; %d runs), target <= %g: %@",
+                result.name, ratio, measurement.ratioQuartiles?.lower ?? 0, measurement.ratioQuartiles?.upper ?? 0,
+                measurement.minimumRatio ?? 0, measurement.subject.samples.count, limit, verdict(result.met))
+            targets.append((result, line))
         }
         for ratio in scalingRatios(measurements) {
-            guard let limit = ratio.limit, let met = ratio.meetsLimit else { continue }
-            lines.append(
-                String(
-                    format: "%@: T(%gn)/T(n) %.2f, target <= %g: %@", ratio.family, ratio.sizeFactor,
-                    ratio.medianRatio, limit, met ? "met" : "MISSED"))
+            guard let limit = ratio.limit else { continue }
+            let result = TargetResult(
+                name: String(format: "%@: T(%gn)/T(n)", ratio.family, ratio.sizeFactor), value: ratio.medianRatio,
+                limit: limit)
+            targets.append(
+                (
+                    result,
+                    String(format: "%@ %.2f, target <= %g: %@", result.name, result.value, limit, verdict(result.met))
+                ))
         }
-        return lines
+        return targets
     }
 
-    static func printJSON(_ measurements: [Measurement], options: BenchmarkOptions) throws {
-        let document = Document(
+    /// Prints each target's value in every run and the verdict on their median.
+    static func printVerdicts(_ verdicts: [TargetVerdict]) {
+        guard let runs = verdicts.map(\.values.count).max() else { return }
+        print("")
+        print("verdicts on the median of \(runs) full runs (value of each run in order, then the median)")
+        for verdict in verdicts {
+            let values = verdict.values.map { String(format: "%.2f", $0) }.joined(separator: " ")
+            print(
+                String(
+                    format: "%@: %@ -> median %.2f, target <= %g: %@", verdict.name, values, verdict.median,
+                    verdict.limit, self.verdict(verdict.met)))
+        }
+        let missed = verdicts.filter { !$0.met }.count
+        print(missed == 0 ? "every target met" : "\(missed) of \(verdicts.count) targets MISSED")
+    }
+
+    private static func verdict(_ met: Bool) -> String { met ? "met" : "MISSED" }
+
+    /// Prints one run's document, or for several runs every run's document and the verdicts on their medians.
+    static func printJSON(_ runs: [[Measurement]], options: BenchmarkOptions) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data =
+            runs.count == 1
+            ? try encoder.encode(document(runs[0], options: options))
+            : try encoder.encode(
+                RunsDocument(
+                    runs: runs.map { document($0, options: options) },
+                    verdicts: TargetVerdict.judge(runs.map { targets($0).map(\.result) })))
+        print(String(decoding: data, as: UTF8.self))
+    }
+
+    private static func document(_ measurements: [Measurement], options: BenchmarkOptions) -> Document {
+        Document(
             mode: options.quick ? "quick" : "full",
             warmUpRuns: options.warmUpRuns,
             repetitions: options.repetitions,
@@ -151,9 +187,6 @@ enum Report {
                     summary: $0.summary, metrics: $0.metrics)
             },
             scalingRatios: scalingRatios(measurements))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        print(String(decoding: try encoder.encode(document), as: UTF8.self))
     }
 
     private static func milliseconds(_ seconds: Double) -> String {
@@ -215,6 +248,11 @@ enum Report {
         var repetitions: Int
         var results: [Result]
         var scalingRatios: [ScalingRatio]
+    }
+
+    private struct RunsDocument: Codable {
+        var runs: [Document]
+        var verdicts: [TargetVerdict]
     }
 }
 

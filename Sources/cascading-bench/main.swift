@@ -33,8 +33,11 @@ if let only = options.only, groups[only] == nil {
 
 if !options.defaultAllocator { AllocatorSettings.apply() }
 let runner = Runner(warmUpRuns: options.warmUpRuns, repetitions: options.repetitions)
-var measurements: [Measurement] = []
-do {
+
+/// Measures every selected scenario once: one full run.
+@MainActor
+func measureSelectedScenarios() throws -> [Measurement] {
+    var measurements: [Measurement] = []
     for name in groups.keys.sorted() where options.only == nil || options.only == name {
         let selected = (groups[name]?(options) ?? []).filter { options.scenario.map($0.name.contains) ?? true }
         // The sizes of a family are measured together, interleaved, for their scaling ratio.
@@ -50,10 +53,22 @@ do {
             measurements += try runner.measure(family: family)
         }
     }
+    return measurements
+}
+
+do {
+    var runs: [[Measurement]] = []
+    for run in 1...options.runs {
+        runs.append(try measureSelectedScenarios())
+        if !options.json {
+            if options.runs > 1 { print("\n== run \(run) of \(options.runs)") }
+            Report.printTable(runs[runs.count - 1], options: options)
+        }
+    }
     if options.json {
-        try Report.printJSON(measurements, options: options)
-    } else {
-        Report.printTable(measurements, options: options)
+        try Report.printJSON(runs, options: options)
+    } else if options.runs > 1 {
+        Report.printVerdicts(TargetVerdict.judge(runs.map { Report.targets($0).map(\.result) }))
     }
 } catch {
     FileHandle.standardError.write(Data("cascading-bench: \(error)\n".utf8))

@@ -26,7 +26,9 @@ open class CascadingSectionNode: CascadingNode {
 
     /// Moves the row node to match a user reorder.
     ///
-    /// Within this section the row node moves (into or out of a group it lands in); to another
+    /// Within this section the row node moves (into or out of a group it lands in; a row dropped on
+    /// the first or last place of the group it came from stays in that group, and a row from outside a
+    /// group dropped on its edge lands beside it); to another
     /// section it is handed over to the destination `CascadingSectionNode`, which inserts it. A move
     /// within one child that shows several rows itself (a `ListSection` among the rows) is that child's
     /// to follow: it receives this call. Rows the section shows itself, and moves into or out of such a
@@ -63,10 +65,11 @@ open class CascadingSectionNode: CascadingNode {
     func acceptsRowNode(from source: IndexPath, at destination: IndexPath) -> Bool {
         guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
         // Before the dragged row leaves, the rows below it sit one further down.
-        let shift = source[0] == destination[0] && destination[1] > source[1] ? 1 : 0
-        guard let (parent, position) = rowNodeSlot(atLocal: destination[1] - childrenOffset + shift) else {
-            return false
-        }
+        let sameSection = source[0] == destination[0]
+        let shift = sameSection && destination[1] > source[1] ? 1 : 0
+        let home = sameSection ? rowNode(atLocal: source[1] - childrenOffset).map(groups(around:)) ?? [] : []
+        guard let (parent, position) = rowNodeSlot(atLocal: destination[1] - childrenOffset + shift, home: home)
+        else { return false }
         // A loading row stays after the rows.
         if let loading = parent.loadingController?.rowNode, loading.parent === parent, position > loading.index {
             return false
@@ -79,16 +82,15 @@ open class CascadingSectionNode: CascadingNode {
         let (sourceRow, destinationRow) = (source[1], destination[1])
         switch (source[0] == section, destination[0] == section) {
         case (true, true):
-            guard let row = removeRowNode(atLocal: sourceRow - childrenOffset) else {
-                return routingDidMiss(.row(source))
-            }
-            guard insertRowNode(row, atLocal: destinationRow - childrenOffset) else {
+            guard let row = rowNode(atLocal: sourceRow - childrenOffset) else { return routingDidMiss(.row(source)) }
+            let home = groups(around: row)
+            row.removeFromParent()
+            guard insertRowNode(row, atLocal: destinationRow - childrenOffset, home: home) else {
                 return routingDidMiss(.row(destination))
             }
         case (true, false):
-            guard let row = removeRowNode(atLocal: sourceRow - childrenOffset) else {
-                return routingDidMiss(.row(source))
-            }
+            guard let row = rowNode(atLocal: sourceRow - childrenOffset) else { return routingDidMiss(.row(source)) }
+            row.removeFromParent()
             transit?.rowInTransit = (source, row)
         case (false, true):
             defer { transit?.rowInTransit = nil }

@@ -13,39 +13,63 @@ extension CascadingNode {
         return child.placementSpan > 1 ? child : nil
     }
 
-    /// Removes and returns the row node that alone shows the row at `local` (a coordinate among this
-    /// node's children), descending into groups; `nil` when that row is shown by a group itself or by
-    /// a child spanning several rows.
-    func removeRowNode(atLocal local: Int) -> CascadingNode? {
+    /// The row node that alone shows the row at `local` (a coordinate among this node's children),
+    /// found through groups; `nil` when that row is shown by a group itself or by a child spanning
+    /// several rows.
+    func rowNode(atLocal local: Int) -> CascadingNode? {
         revalidatePlacement()
         guard let child = placedChild(atLocal: local) else { return nil }
         if type(of: child).spansItsChildren {
-            return child.removeRowNode(atLocal: local - child.placementStart - child.childrenOffset)
+            return child.rowNode(atLocal: local - child.placementStart - child.childrenOffset)
         }
-        guard child.placementSpan == 1 else { return nil }
-        return removeChild(at: child.index)
+        return child.placementSpan == 1 ? child : nil
     }
 
-    /// Inserts `row` so that it shows the row at `local`: before the child that starts there (at this
-    /// level, not inside a group that starts there), inside a group that spans it, or at the end.
-    /// Returns `false`, inserting nothing, when `local` falls inside a child that spans several rows
-    /// itself or inside the rows a group shows itself.
-    func insertRowNode(_ row: CascadingNode, atLocal local: Int) -> Bool {
-        guard let (parent, position) = rowNodeSlot(atLocal: local) else { return false }
+    /// The groups between this node and `row`, innermost first: the groups a dragged row comes from.
+    func groups(around row: CascadingNode) -> [CascadingNode] {
+        var groups: [CascadingNode] = []
+        var node = row.parent
+        while let group = node, group !== self {
+            groups.append(group)
+            node = group.parent
+        }
+        return groups
+    }
+
+    /// Inserts `row` so that it shows the row at `local`, at the place `rowNodeSlot(atLocal:home:)`
+    /// finds. Returns `false`, inserting nothing, where no row node can go.
+    func insertRowNode(_ row: CascadingNode, atLocal local: Int, home: [CascadingNode] = []) -> Bool {
+        guard let (parent, position) = rowNodeSlot(atLocal: local, home: home) else { return false }
         parent.insertChild(row, at: position)
         return true
     }
 
-    /// Where a row node must be inserted to show the row at `local`, as `insertRowNode(_:atLocal:)`
-    /// inserts it: the node that takes it and the position among its children; `nil` where no row node
-    /// can go.
-    func rowNodeSlot(atLocal local: Int) -> (parent: CascadingNode, position: Int)? {
+    /// Where a row node must be inserted to show the row at `local`: the node that takes it and the
+    /// position among its children; `nil` where no row node can go (inside a child that spans several
+    /// rows itself, or among the rows a group shows itself).
+    ///
+    /// A row landing between two children goes between them at this level, not into a group that ends
+    /// or starts there, unless that group is one of `home`, the groups the row was dragged out of: a row
+    /// dropped on the first or last place of its own group stays in it (also when it was the group's
+    /// only row), and a row from outside a group lands beside it.
+    func rowNodeSlot(atLocal local: Int, home: [CascadingNode] = []) -> (parent: CascadingNode, position: Int)? {
         revalidatePlacement()
         guard local >= 0, local <= placement.total else { return nil }
+        if let group = home.first(where: { $0.parent === self }) {
+            let first = group.placementStart + group.childrenOffset
+            // A loading row stays the group's last row: its last place is before it.
+            let showsLoadingRow = group.loadingController?.rowNode.map { $0.parent === group } ?? false
+            let last = group.placementStart + group.placementSpan - (showsLoadingRow ? 1 : 0)
+            if first <= last, (first...last).contains(local),
+                let slot = group.rowNodeSlot(atLocal: local - first, home: home)
+            {
+                return slot
+            }
+        }
         guard local < placement.total, let child = placedChild(atLocal: local) else { return (self, childNodes.count) }
         if local == child.placementStart { return (self, child.index) }
         guard type(of: child).spansItsChildren else { return nil }
         let inner = local - child.placementStart - child.childrenOffset
-        return inner >= 0 ? child.rowNodeSlot(atLocal: inner) : nil
+        return inner >= 0 ? child.rowNodeSlot(atLocal: inner, home: home) : nil
     }
 }

@@ -85,6 +85,22 @@ extension TableRow {
         if reloading { reloadContent() } else { reconfigureContent() }
     }
 
+    /// The row of the same class and identity that shows at `indexPath` under `root` after this row left
+    /// the tree (its select action rebuilt the screen), if any.
+    func rebuiltRow(at indexPath: IndexPath, under root: CascadingRootNode) -> TableRow? {
+        guard indexPath.count == 2, root.tableView.map({ indexPath[0] < $0.numberOfSections }) == true else {
+            return nil
+        }
+        var node = root.sectionOwner(at: indexPath[0])
+        while let current = node, !(current is TableRow), let next = current.child(forRowAt: indexPath) {
+            node = next
+        }
+        guard let row = node as? TableRow, row !== self, type(of: row) == type(of: self),
+            row.diffIdentifier == diffIdentifier
+        else { return nil }
+        return row
+    }
+
     /// Asks `onDelete` and removes the row from its parent when it agrees; returns whether it did.
     func deleteIfAgreed() -> Bool {
         guard let onDelete, onDelete() else { return false }

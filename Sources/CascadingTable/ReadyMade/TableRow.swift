@@ -258,8 +258,13 @@ open class TableRow: CascadingNode {
 
     /// Runs the row's select action, else the section's default action, then deselects the row
     /// unless it `keepsSelection`.
+    ///
+    /// The row is deselected where it sits after the action: an action that moved the row deselects
+    /// it at its new index path, and one that removed it from the table deselects nothing, so the
+    /// row that took its place keeps its selection.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         super.tableView(tableView, didSelectRowAt: indexPath)
+        let rootBefore = keepsSelection ? nil : liveRoot
         if let onSelect {
             onSelect()
         } else if let action = enclosingRowDefaults?.onSelect {
@@ -267,7 +272,15 @@ open class TableRow: CascadingNode {
         } else {
             return
         }
-        if !keepsSelection { tableView.deselectRow(at: indexPath, animated: true) }
+        guard !keepsSelection else { return }
+        if let root = liveRoot {
+            guard root.tableView === tableView else { return }
+            // A row under a router that places its children itself has no placement: its index path is the one tapped.
+            tableView.deselectRow(at: self.indexPath(forLocalIndex: 0) ?? indexPath, animated: true)
+        } else if let root = rootBefore, root.tableView === tableView, rebuiltRow(at: indexPath, under: root) != nil {
+            // The action rebuilt the screen: the row that took this one's place is deselected.
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
     }
 
     /// Runs the row's accessory action.

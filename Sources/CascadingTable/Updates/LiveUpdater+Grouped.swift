@@ -29,16 +29,35 @@ extension LiveUpdater {
         // yet would otherwise first load the changed tree and then apply the change a second time.
         _ = tableView.numberOfSections
         let before = TreeSnapshot(root: root)
+        let misrouted = misroutedRouters(sections: before.sectionNodes)
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }
         root.liveUpdates.transaction = transaction
         updates()
         root.liveUpdates.transaction = nil
-        commit(transaction, from: before, animation: animation)
+        commit(transaction, from: before, misroutedBefore: misrouted, animation: animation)
+    }
+
+    /// The routers whose hooks send a shown child elsewhere than its span says (a section drawing a
+    /// summary row through `child(forRowAt:)` without `childrenOffset`): the root, with no section, or
+    /// section nodes with their section. The diff cannot see where such hooks put rows, so a grouped
+    /// update reloads what they show and reports them, as a single change does.
+    private func misroutedRouters(sections: [CascadingNode]) -> [(node: CascadingNode, section: Int?)] {
+        // A root that moves its sections moves every section's rows too: the whole table reloads.
+        if let first = root.childNodes.first(where: { $0.placementSpan > 0 }), !routes(to: first, section: nil) {
+            return [(root, nil)]
+        }
+        var found: [(node: CascadingNode, section: Int?)] = []
+        for (section, node) in sections.enumerated() where node.placement.kind == .rows {
+            guard let first = node.childNodes.first(where: { $0.placementSpan > 0 }) else { continue }
+            if !routes(to: first, section: section) { found.append((node, section)) }
+        }
+        return found
     }
 
     private func commit(
-        _ transaction: UpdateTransaction, from start: TreeSnapshot, animation: UITableView.RowAnimation
+        _ transaction: UpdateTransaction, from start: TreeSnapshot,
+        misroutedBefore: [(node: CascadingNode, section: Int?)], animation: UITableView.RowAnimation
     ) {
         let finish: (Bool) -> Void = { finished in transaction.completions.forEach { $0(finished) } }
         var before = start
@@ -51,6 +70,14 @@ extension LiveUpdater {
         }
         var changed = transaction.changed
         let after = TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items)
+        let misrouted = misroutedBefore + misroutedRouters(sections: after.sectionNodes)
+        defer { reportMisrouted(misrouted, present: after.sectionNodes) }
+        if misrouted.contains(where: { $0.node === root }) {
+            tableView.reloadData()
+            reconfigure(transaction.reconfigured)
+            return finish(true)
+        }
+        changed.formUnion(misrouted.map { ObjectIdentifier($0.node) })
         if let reload = policyReload(before: before, after: after, changed: &changed) {
             if reload { tableView.reloadData() }
             reconfigure(transaction.reconfigured)
@@ -117,6 +144,19 @@ extension LiveUpdater {
             }
         }
         return nil
+    }
+
+    /// Reports each misrouted router once, at its section after the update (the root at section 0), unless
+    /// the update removed it.
+    private func reportMisrouted(_ misrouted: [(node: CascadingNode, section: Int?)], present: [CascadingNode]) {
+        var reported = Set<ObjectIdentifier>()
+        for (node, _) in misrouted where reported.insert(ObjectIdentifier(node)).inserted {
+            if node === root {
+                reportRouting(of: node, section: 0)
+            } else if let section = present.firstIndex(where: { $0 === node }) {
+                reportRouting(of: node, section: section)
+            }
+        }
     }
 
     private func reconfigure(_ nodes: [CascadingNode]) {

@@ -139,7 +139,7 @@ struct LiveUpdater {
 
     /// Whether the routing hooks, asked from the root, reach `child` at its first coordinate: false
     /// for a router whose hooks place children elsewhere than their spans say.
-    private func routes(to child: CascadingNode, section: Int?) -> Bool {
+    func routes(to child: CascadingNode, section: Int?) -> Bool {
         guard child.placementSpan > 0 else { return true }
         let first = child.firstCoordinate
         var node: CascadingNode = root
@@ -154,7 +154,7 @@ struct LiveUpdater {
         return false
     }
 
-    private func reportRouting(of node: CascadingNode, section: Int) {
+    func reportRouting(of node: CascadingNode, section: Int) {
         root.tableUpdateDidRecover(from: CascadingInconsistency(routingOf: node, section: section))
     }
 

@@ -100,6 +100,46 @@
             #expect(root.reports.count == 1)
         }
 
+        @Test func removingAndAppendingInOneUpdateUnderASummaryDrawnByHooksShowsTheRightRows() {
+            let section = SummaryByHooksSection(children: [NamedRow("a"), NamedRow("b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.visibleTexts() == ["summary of 2", "a", "b"])
+            root.performUpdates {
+                section.removeChild(at: 0)
+                section.appendChild(NamedRow("c"))
+            }
+            #expect(table.violations.isEmpty)
+            #expect(table.visibleTexts() == ["summary of 2", "b", "c"])
+            #expect(root.reports.count == 1)
+            #expect(root.reports.first?.contains("childrenOffset") == true)
+        }
+
+        @Test func emptyingASummaryDrawnByHooksInOneUpdateKeepsTheSummary() {
+            let section = SummaryByHooksSection(children: [NamedRow("a"), NamedRow("b")])
+            let other = NamedSection("Other", rows: ["x"])
+            let root = RecoveringRoot(children: [section, other], tableView: table)
+            _ = table.visibleTexts()
+            root.performUpdates {
+                section.children = []
+                other.appendChild(NamedRow("y"))
+            }
+            #expect(table.violations.isEmpty)
+            #expect(table.shownRows() == [["summary of 0"], ["x", "y"]])
+            #expect(root.reports.count == 1)
+        }
+
+        @Test func appendingSectionsInOneUpdateUnderARootWhoseHooksDrawABannerShowsEverySectionOnce() {
+            let root = BannerByHooksRoot(children: [NamedSection("A", rows: ["a"])], tableView: table)
+            #expect(table.visibleTexts() == ["banner", "a"])
+            root.performUpdates {
+                root.appendChild(NamedSection("B", rows: ["b"]))
+                root.insertChild(NamedSection("C", rows: ["c"]), at: 0)
+            }
+            #expect(table.violations.isEmpty)
+            #expect(table.shownRows() == [["banner"], ["c"], ["a"], ["b"]])
+            #expect(root.reports.count == 1)
+        }
+
         @Test func appendingToASectionThatDeclaresItsSummaryRowIsOneAnimatedInsert() {
             let section = SummarySection(rows: ["a", "b"])
             let root = RecoveringRoot(children: [section], tableView: table)

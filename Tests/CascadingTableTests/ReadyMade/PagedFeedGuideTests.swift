@@ -44,17 +44,23 @@
             /// The first empty page, the end of the feed.
             var emptyFrom = 3
             private var pending: [(page: Int, answer: CheckedContinuation<[FeedPost], any Error>)] = []
+            /// A `deliver` waiting for the next request.
+            private var waitingForRequest: CheckedContinuation<Void, Never>?
 
             func posts(page: Int) async throws -> [FeedPost] {
                 requested.append(page)
-                return try await withCheckedThrowingContinuation { pending.append((page, $0)) }
+                return try await withCheckedThrowingContinuation {
+                    pending.append((page, $0))
+                    waitingForRequest?.resume()
+                    waitingForRequest = nil
+                }
             }
 
             func end(at page: Int) { emptyFrom = page }
 
             /// Answers the oldest request, once it arrived, with its page or with `error`.
             func deliver(failing error: (any Error)? = nil) async {
-                while pending.isEmpty { await Task.yield() }
+                if pending.isEmpty { await withCheckedContinuation { waitingForRequest = $0 } }
                 let (page, answer) = pending.removeFirst()
                 if let error { return answer.resume(throwing: error) }
                 answer.resume(

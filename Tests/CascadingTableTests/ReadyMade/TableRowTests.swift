@@ -45,6 +45,42 @@
             withExtendedLifetime(root) {}
         }
 
+        @Test func whenARowRemovesItselfInItsAction_thatTheRowTakingItsPlaceKeepsItsSelection() {
+            let section = TableSection(rows: [TableRow("Inbox").keepsSelection(), TableRow("Archive").keepsSelection()])
+            let dismiss = TableRow("Dismiss tip")
+            dismiss.onSelect { [unowned dismiss] in dismiss.removeFromParent() }
+            section.insertChild(dismiss, at: 0)
+            let (table, root) = attach([section])
+            table.allowsMultipleSelection = true
+            table.headlessTap(rowAt: IndexPath(row: 1, section: 0))
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+
+            table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
+
+            #expect(section.children.map { ($0 as? TableRow)?.title } == ["Inbox", "Archive"])
+            #expect(table.numberOfRows(inSection: 0) == 2)
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowMovesItselfInItsAction_thatItIsDeselectedWhereItLands() {
+            let pinned = TableRow("Pinned").keepsSelection()
+            let section = TableSection(rows: [pinned, TableRow("Notes")])
+            let note = TableRow("Move to top")
+            note.onSelect { [unowned section] in section.moveChild(from: 2, to: 0) }
+            section.appendChild(note)
+            let (table, root) = attach([section])
+            table.allowsMultipleSelection = true
+            table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
+
+            table.headlessTap(rowAt: IndexPath(row: 2, section: 0))
+
+            #expect(section.children.map { ($0 as? TableRow)?.title } == ["Move to top", "Pinned", "Notes"])
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+            withExtendedLifetime(root) {}
+        }
+
         @Test func whenARowIsSwipedToDelete_thatItLeavesWithAnAnimatedDeleteOnlyIfTheCallbackAgrees() {
             var allowed = false
             var asked = 0
