@@ -5,73 +5,11 @@
 
     @testable import HeadlessUIKit
 
-    /// A controller that logs its lifecycle calls, prefixed with its name.
-    @MainActor
-    private final class LoggingController: UIViewController {
-        let name: String
-        let log: Log
-
-        @MainActor final class Log { var calls: [String] = [] }
-
-        init(_ name: String, log: Log) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        override func loadView() {
-            log.calls.append("\(name).loadView")
-            super.loadView()
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            log.calls.append("\(name).viewDidLoad")
-        }
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            log.calls.append("\(name).viewWillAppear")
-        }
-        override func viewIsAppearing(_ animated: Bool) {
-            super.viewIsAppearing(animated)
-            log.calls.append("\(name).viewIsAppearing")
-        }
-        override func viewWillLayoutSubviews() {
-            super.viewWillLayoutSubviews()
-            log.calls.append("\(name).viewWillLayoutSubviews")
-        }
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            log.calls.append("\(name).viewDidLayoutSubviews \(Int(view.bounds.width))")
-        }
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            log.calls.append("\(name).viewDidAppear")
-        }
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            log.calls.append("\(name).viewWillDisappear")
-        }
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            log.calls.append("\(name).viewDidDisappear")
-        }
-        override func willMove(toParent parent: UIViewController?) {
-            super.willMove(toParent: parent)
-            log.calls.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
-        }
-        override func didMove(toParent parent: UIViewController?) {
-            super.didMove(toParent: parent)
-            log.calls.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
-        }
-    }
-
     @MainActor
     @Suite struct UIViewControllerTests {
         @Test func whenTheViewIsReadTwice_thatItLoadsOnce() {
-            let log = LoggingController.Log()
-            let controller = LoggingController("c", log: log)
+            let log = ControllerCallLog()
+            let controller = LoggedController("c", log: log)
             #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
             let view = controller.view
             #expect(controller.view === view)
@@ -81,8 +19,8 @@
         }
 
         @Test func whenAControllerAppears_thatUIKitsOrderRunsAtTheGivenSize() {
-            let log = LoggingController.Log()
-            let controller = LoggingController("c", log: log)
+            let log = ControllerCallLog()
+            let controller = LoggedController("c", log: log)
             controller.headlessAppear(size: CGSize(width: 375, height: 600))
             #expect(
                 log.calls == [
@@ -101,10 +39,10 @@
         }
 
         @Test func whenAChildIsAddedAndItsViewIsInside_thatAppearanceIsForwardedAfterTheParent() {
-            let log = LoggingController.Log()
-            let parent = LoggingController("p", log: log)
-            let child = LoggingController("k", log: log)
-            let hidden = LoggingController("h", log: log)
+            let log = ControllerCallLog()
+            let parent = LoggedController("p", log: log)
+            let child = LoggedController("k", log: log)
+            let hidden = LoggedController("h", log: log)
             parent.addChild(child)
             parent.view.addSubview(child.view)
             child.didMove(toParent: parent)
@@ -124,9 +62,9 @@
         }
 
         @Test func whenAChildIsAdded_thatUIKitCallsOnlyWillMove() {
-            let log = LoggingController.Log()
-            let parent = LoggingController("p", log: log)
-            parent.addChild(LoggingController("k", log: log))
+            let log = ControllerCallLog()
+            let parent = LoggedController("p", log: log)
+            parent.addChild(LoggedController("k", log: log))
             #expect(log.calls == ["k.willMove(parent)"])
         }
 
@@ -162,9 +100,10 @@
         }
 
         @Test func whenAControllerPresentsAnother_thatItAppearsAndDismissingRemovesIt() {
-            let log = LoggingController.Log()
+            let log = ControllerCallLog()
             let presenter = UIViewController()
-            let sheet = LoggingController("s", log: log)
+            presenter.headlessAppear(size: CGSize(width: 390, height: 844))
+            let sheet = LoggedController("s", log: log)
             var completed = false
             presenter.present(sheet, animated: true) { completed = true }
             #expect(

@@ -17,12 +17,9 @@
                 return
             }
             view.frame = CGRect(origin: view.frame.origin, size: size)
-            forEachAppearing {
-                $0.headlessIsAppearing = true; $0.viewWillAppear(animated)
-            }
-            forEachAppearing { $0.viewIsAppearing(animated) }
+            beginAppearanceTransition(true, animated: animated)
             headlessLayout(size: size)
-            forEachAppearing { $0.viewDidAppear(animated) }
+            endAppearanceTransition()
         }
 
         /// Lays the controller's view out at a size, as a rotation or a window resize does
@@ -40,9 +37,40 @@
         /// `viewDidDisappear(_:)`, forwarded to children as `headlessAppear` does. Does nothing if it is not showing.
         public func headlessDisappear(animated: Bool = false) {
             guard headlessIsAppearing else { return }
-            forEachAppearing { $0.viewWillDisappear(animated) }
+            beginAppearanceTransition(false, animated: animated)
+            endAppearanceTransition()
+        }
+
+        /// Starts showing or hiding the controller, as a container does for a child it manages itself.
+        ///
+        /// Appearing loads the view and calls `viewWillAppear(_:)` then `viewIsAppearing(_:)`;
+        /// disappearing calls `viewWillDisappear(_:)`. Children whose views are inside get the same calls
+        /// after their parent. A call that would not change whether the controller is on screen does nothing.
+        public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+            guard isAppearing != headlessIsAppearing, headlessPendingAppearance == nil else { return }
+            headlessPendingAppearance = (isAppearing, animated)
+            guard isAppearing else {
+                forEachAppearing { $0.viewWillDisappear(animated) }
+                return
+            }
+            loadViewIfNeeded()
             forEachAppearing {
-                $0.headlessIsAppearing = false; $0.viewDidDisappear(animated)
+                $0.headlessIsAppearing = true; $0.viewWillAppear(animated)
+            }
+            forEachAppearing { $0.viewIsAppearing(animated) }
+        }
+
+        /// Finishes the transition `beginAppearanceTransition(_:animated:)` started: `viewDidAppear(_:)`
+        /// or `viewDidDisappear(_:)`, forwarded to children likewise. Without a transition it does nothing.
+        public func endAppearanceTransition() {
+            guard let (isAppearing, animated) = headlessPendingAppearance else { return }
+            headlessPendingAppearance = nil
+            if isAppearing {
+                forEachAppearing { $0.viewDidAppear(animated) }
+            } else {
+                forEachAppearing {
+                    $0.headlessIsAppearing = false; $0.viewDidDisappear(animated)
+                }
             }
         }
 

@@ -35,10 +35,28 @@
         open private(set) var children: [UIViewController] = []
         /// The controller this one is a child of.
         open private(set) weak var parent: UIViewController?
-        /// The controller this one presented. Default `nil`.
-        open private(set) var presentedViewController: UIViewController?
-        /// The controller that presented this one. Default `nil`.
-        open private(set) weak var presentingViewController: UIViewController?
+        /// The controller presented over this one or over its presentation context (the root of its
+        /// parent chain), as UIKit answers it for children too. Default `nil`.
+        open var presentedViewController: UIViewController? {
+            headlessPresented ?? parent?.presentedViewController
+        }
+        /// The controller that presented this one (or the controller this one is a child of).
+        /// Default `nil`.
+        open var presentingViewController: UIViewController? {
+            headlessPresenting ?? parent?.presentingViewController
+        }
+        /// How the controller is shown when presented. Default `.automatic` (a sheet over the presenter,
+        /// which stays on screen; `.fullScreen` and `.currentContext` take the presenter off screen).
+        open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+        /// The status bar style the controller prefers. Default `.default`.
+        open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+        /// Whether the controller prefers the status bar hidden. Default `false`.
+        open var prefersStatusBarHidden: Bool { false }
+        /// The transition coordinator of a push, pop, presentation or dismissal in progress that involves
+        /// the controller (or its parent), else `nil`.
+        open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+            headlessTransitionCoordinator ?? parent?.transitionCoordinator
+        }
         /// The size the controller prefers when shown in a container. Default `.zero`.
         open var preferredContentSize: CGSize = .zero
         /// Whether appearance methods reach the children automatically. Default `true`.
@@ -46,6 +64,14 @@
 
         /// Whether the controller's view is on screen: between `viewWillAppear` and `viewWillDisappear`.
         var headlessIsAppearing = false
+        /// The direction of the appearance transition begun and not yet ended, if any.
+        var headlessPendingAppearance: (isAppearing: Bool, animated: Bool)?
+        /// The controller this one presented (stored on the presentation context).
+        var headlessPresented: UIViewController?
+        /// The controller that presented this one.
+        weak var headlessPresenting: UIViewController?
+        /// The coordinator of the transition in progress that shows or hides this controller.
+        var headlessTransitionCoordinator: HeadlessTransitionCoordinator?
 
         /// Creates a controller that would load its view from a nib.
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -172,30 +198,55 @@
         /// Called after the controller was added to or removed from a parent.
         open func didMove(toParent parent: UIViewController?) {}
 
-        // MARK: Presentation
+        // MARK: Presentation and segues
 
-        /// Presents a controller; headlessly it appears at once at this controller's view size, then
-        /// `completion` runs.
+        /// Presents a controller over this one's presentation context (the root of its parent chain).
+        ///
+        /// Headlessly the presented controller appears at once at the context's view size, in UIKit's
+        /// order (see `Docs/HeadlessTableView.md`), then `completion` runs. A context already presenting
+        /// another controller ignores the call and does not run `completion`, as UIKit only logs then.
         open func present(
             _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
-            presentedViewController = viewControllerToPresent
-            viewControllerToPresent.presentingViewController = self
-            viewControllerToPresent.headlessAppear(size: view.bounds.size, animated: flag)
-            completion?()
+            headlessPresent(viewControllerToPresent, animated: flag, completion: completion)
         }
 
-        /// Dismisses the controller this one presented (or this one, if it was presented), then runs `completion`.
+        /// Dismisses the controller this one (or its context) presented, or this one if it was presented
+        /// and presents nothing, then runs `completion`. With nothing to dismiss, `completion` runs at once.
         open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-            if let presented = presentedViewController {
-                presented.headlessDisappear(animated: flag)
-                presented.presentingViewController = nil
-                presentedViewController = nil
-            } else if let presenting = presentingViewController {
-                presenting.dismiss(animated: flag, completion: completion)
-                return
-            }
-            completion?()
+            headlessDismiss(animated: flag, completion: completion)
         }
+
+        /// Runs the segue with an identifier from the controller's storyboard.
+        ///
+        /// There are no storyboards headlessly: the segue comes from `UIStoryboardSegue.headlessStandIns`,
+        /// whose factory makes the destination; `prepare(for:sender:)` runs, then the segue's `perform()`
+        /// (a push onto the navigation controller, else a presentation). An identifier without a stand-in
+        /// stops the process with a message that says how to give it one, as UIKit raises for a controller
+        /// that has no storyboard or no such segue. `shouldPerformSegue(withIdentifier:sender:)` is not
+        /// asked, as UIKit does not ask it for segues run from code.
+        open func performSegue(withIdentifier identifier: String, sender: Any?) {
+            headlessPerformSegue(withIdentifier: identifier, sender: sender)
+        }
+
+        /// Shows a controller the way the context suggests: pushed onto the navigation controller this
+        /// one is in, else presented.
+        open func show(_ vc: UIViewController, sender: Any?) {
+            if let navigationController {
+                navigationController.pushViewController(vc, animated: true)
+            } else {
+                present(vc, animated: true)
+            }
+        }
+
+        /// Called before a segue runs, to hand data to its destination. The base does nothing.
+        open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+        /// Whether a segue a control triggers should run. The base answers `true`.
+        open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+        /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again;
+        /// headlessly there is no status bar, so nothing changes.
+        open func setNeedsStatusBarAppearanceUpdate() {}
     }
 #endif

@@ -36,9 +36,10 @@
             return nil
         }
 
-        /// Creates a segmented control with segments for strings, images or (iOS 14) actions.
-        public convenience init(items: [Any]?) {
-            self.init(frame: .zero)
+        /// Creates a segmented control with segments for strings, images or (iOS 14) actions; other
+        /// items are skipped. A designated initializer, as in UIKit, so a subclass can call it.
+        public init(items: [Any]?) {
+            super.init(frame: .zero)
             for item in items ?? [] {
                 switch item {
                 case let title as String: segments.append(Segment(title: title))

@@ -31,6 +31,40 @@
         public static let systemYellow = rgb(255, 204, 0)
         /// The system indigo.
         public static let systemIndigo = rgb(88, 86, 214)
+        /// The system pink.
+        public static let systemPink = rgb(255, 45, 85)
+        /// The system purple.
+        public static let systemPurple = rgb(175, 82, 222)
+        /// The system teal.
+        public static let systemTeal = rgb(48, 176, 199)
+        /// The system cyan.
+        public static let systemCyan = rgb(50, 173, 230)
+        /// The system mint.
+        public static let systemMint = rgb(0, 199, 190)
+        /// The system brown.
+        public static let systemBrown = rgb(162, 132, 94)
+        /// The second-lightest of the system grays after `systemGray`.
+        public static let systemGray2 = rgb(174, 174, 178)
+        /// A lighter system gray.
+        public static let systemGray3 = rgb(199, 199, 204)
+        /// A lighter system gray.
+        public static let systemGray4 = rgb(209, 209, 214)
+        /// A lighter system gray.
+        public static let systemGray5 = rgb(229, 229, 234)
+        /// The lightest system gray.
+        public static let systemGray6 = rgb(242, 242, 247)
+        /// Text of quaternary content: gray at 18 %.
+        public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
+        /// Placeholder text: gray at 30 %.
+        public static let placeholderText = rgb(60, 60, 67, 0.3)
+        /// Links: the system blue.
+        public static let link = rgb(0, 122, 255)
+        /// Separator lines that hide what is below: opaque gray.
+        public static let opaqueSeparator = rgb(198, 198, 200)
+        /// The background of content layered on the secondary background: white.
+        public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
+        /// The background of content layered on the secondary grouped background: light gray.
+        public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
         /// Pure green.
         public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
         /// Dark gray (one-third white).

@@ -45,6 +45,18 @@
         public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         /// Pure blue.
         public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        /// Pure yellow.
+        public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+        /// Orange: full red, half green.
+        public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        /// Purple: half red, half blue.
+        public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+        /// Brown.
+        public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+        /// Cyan: full green and blue.
+        public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+        /// Magenta: full red and blue.
+        public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
         /// The system red used for destructive actions.
         public static let systemRed = UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1)
         /// The system gray used for normal contextual actions.

@@ -45,6 +45,10 @@
         /// The text color while highlighted. Default `nil`.
         open var highlightedTextColor: UIColor?
 
+        /// The width at which multi-line text wraps when the label sizes itself. Default 0 (the
+        /// label's own width); headlessly stored.
+        open var preferredMaxLayoutWidth: CGFloat = 0
+
         /// Creates a label; labels are accessibility elements and ignore touches, as in UIKit.
         public override init(frame: CGRect) {
             super.init(frame: frame)

@@ -47,6 +47,21 @@
             self.contentOffset = contentOffset
         }
 
+        /// Whether the vertical scroll indicator shows while scrolling. Default `true`.
+        open var showsVerticalScrollIndicator = true
+
+        /// Whether the horizontal scroll indicator shows while scrolling. Default `true`.
+        open var showsHorizontalScrollIndicator = true
+
+        /// How many times the scroll indicators were flashed (headless addition).
+        public private(set) var headlessScrollIndicatorFlashCount = 0
+
+        /// Shows the scroll indicators briefly, as a hint that there is more content; headlessly it
+        /// counts the flash in `headlessScrollIndicatorFlashCount`.
+        open func flashScrollIndicators() {
+            headlessScrollIndicatorFlashCount += 1
+        }
+
         /// Called after `contentOffset` changed; subclasses update what is visible here.
         open func contentOffsetDidChange() {}
     }

@@ -53,14 +53,29 @@
         /// The view's tint; `nil` inherits the superview's, and the top of the hierarchy is `.systemBlue`.
         open var tintColor: UIColor! {
             get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-            set { storedTintColor = newValue }
+            set {
+                let old = tintColor
+                storedTintColor = newValue
+                if tintColor != old { notifyTintColorChange() }
+            }
         }
 
         /// How the view's content fills its bounds. Default `.scaleToFill`.
         open var contentMode: ContentMode = .scaleToFill
 
-        /// Whether subviews are clipped to the bounds. Default `false`.
-        open var clipsToBounds = false
+        /// Whether subviews are clipped to the bounds; the same setting as `layer.masksToBounds`.
+        /// Default `false`.
+        open var clipsToBounds: Bool {
+            get { layer.masksToBounds }
+            set { layer.masksToBounds = newValue }
+        }
+
+        /// The layer that draws the view: its corner radius, border and shadow settings.
+        public let layer = CALayer()
+
+        /// How the view resizes when its superview's bounds change. Default none; headlessly stored,
+        /// frames are not adjusted.
+        open var autoresizingMask: AutoresizingMask = []
 
         /// Whether the view receives touches. Default `true` (`false` for labels and image views).
         open var isUserInteractionEnabled = true
@@ -95,9 +110,21 @@
 
         /// Adds a view to the end of this view's subviews, removing it from its previous superview.
         open func addSubview(_ view: UIView) {
+            let oldTint = view.tintColor
             view.removeFromSuperview()
             subviews.append(view)
             view.superview = self
+            if view.tintColor != oldTint { view.notifyTintColorChange() }
+        }
+
+        /// Called when the view's tint changes: set on it, or inherited from a new superview or a
+        /// superview whose tint changed. Overrides call `super`. The base does nothing.
+        open func tintColorDidChange() {}
+
+        /// Tells the view, then the subviews that inherit its tint, that the tint changed.
+        private func notifyTintColorChange() {
+            tintColorDidChange()
+            for subview in subviews where subview.storedTintColor == nil { subview.notifyTintColorChange() }
         }
 
         /// Removes the view from its superview.
