@@ -34,9 +34,16 @@ final class SettingsViewController: UITableViewController {
                 }
             },
             TableSection(id: "sign-out") {
-                TableRow("Sign Out").destructive().onSelect { [unowned self] in open("Sign Out") }
+                TableRow("Sign Out").destructive().onSelect { [unowned self] in confirmSignOut() }
             },
         ]
+    }
+
+    private func confirmSignOut() {
+        let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { [unowned self] _ in open("Sign Out") })
+        present(alert, animated: true)
     }
 }
 // end snippet

@@ -63,10 +63,20 @@
             #expect(shown.opened.isEmpty)
         }
 
-        @Test func tappingSignOutOpensIt() {
+        @Test func signingOutAsksFirstAndOnlyTheDestructiveButtonSignsOut() throws {
             let shown = Shown()
             shown.tap(2, 0)
+            var alert = try #require(shown.screen.presentedViewController as? UIAlertController)
+            #expect(alert.title == "Sign out?")
+            #expect(alert.actions.map(\.title) == ["Cancel", "Sign Out"])
+            #expect(alert.actions.map(\.style) == [.cancel, .destructive])
+            #expect(alert.headlessTapAction(titled: "Cancel"))
+            #expect(shown.screen.presentedViewController == nil && shown.opened.isEmpty)
+            shown.tap(2, 0)
+            alert = try #require(shown.screen.presentedViewController as? UIAlertController)
+            #expect(alert.headlessTapAction(titled: "Sign Out"))
             #expect(shown.opened == ["Sign Out"])
+            #expect(shown.screen.tableView.indexPathsForSelectedRows == nil)
         }
     }
 #endif
