@@ -42,7 +42,7 @@ struct BatchUpdateReplayer {
         for (index, stage) in updates.stages.enumerated() {
             let replay: StageReplay
             do {
-                replay = try BatchUpdateValidator(rowCountsBefore: counts, stage: stage).replay()
+                replay = try BatchUpdateRules.planner.check(stage, rowCountsBefore: counts).replay
             } catch {
                 throw error.inStage(index)
             }

@@ -37,6 +37,10 @@ public struct BatchUpdateStage: Hashable, Sendable {
     /// Rows to reload, by path before the stage.
     public var rowReloads: [ElementPath]
 
+    /// Rows to reconfigure in place, by path before the stage: the cell is asked for again but not
+    /// replaced. The diff never emits these; `UITableView.reconfigureRows(at:)` records them.
+    public var rowReconfigures: [ElementPath]
+
     /// The number of rows in each section after the stage, indexed by section offset after the stage.
     public var rowCountsAfter: [Int]
 
@@ -51,6 +55,7 @@ public struct BatchUpdateStage: Hashable, Sendable {
     ///   - rowInserts: Rows to insert, by path after the stage.
     ///   - rowMoves: Rows to move, from before-path to after-path.
     ///   - rowReloads: Rows to reload, by path before the stage.
+    ///   - rowReconfigures: Rows to reconfigure in place, by path before the stage.
     ///   - rowCountsAfter: The number of rows in each section after the stage.
     public init(
         sectionDeletes: [Int] = [],
@@ -61,6 +66,7 @@ public struct BatchUpdateStage: Hashable, Sendable {
         rowInserts: [ElementPath] = [],
         rowMoves: [DiffMove<ElementPath>] = [],
         rowReloads: [ElementPath] = [],
+        rowReconfigures: [ElementPath] = [],
         rowCountsAfter: [Int]
     ) {
         self.sectionDeletes = sectionDeletes
@@ -71,6 +77,7 @@ public struct BatchUpdateStage: Hashable, Sendable {
         self.rowInserts = rowInserts
         self.rowMoves = rowMoves
         self.rowReloads = rowReloads
+        self.rowReconfigures = rowReconfigures
         self.rowCountsAfter = rowCountsAfter
     }
 
@@ -84,7 +91,7 @@ public struct BatchUpdateStage: Hashable, Sendable {
     /// The total number of changes listed in the stage, over all fields.
     public var changeCount: Int {
         sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionReloads.count
-            + rowDeletes.count + rowInserts.count + rowMoves.count + rowReloads.count
+            + rowDeletes.count + rowInserts.count + rowMoves.count + rowReloads.count + rowReconfigures.count
     }
 
     /// Returns whether two stages list the same changes, in any order, and lead to the same row counts.
@@ -103,6 +110,7 @@ public struct BatchUpdateStage: Hashable, Sendable {
             && lhs.rowInserts.sorted() == rhs.rowInserts.sorted()
             && lhs.rowMoves.sorted() == rhs.rowMoves.sorted()
             && lhs.rowReloads.sorted() == rhs.rowReloads.sorted()
+            && lhs.rowReconfigures.sorted() == rhs.rowReconfigures.sorted()
     }
 
     /// Hashes the stage consistently with `==`, independently of the order of the changes.
@@ -118,6 +126,25 @@ public struct BatchUpdateStage: Hashable, Sendable {
         hasher.combine(rowInserts.sorted())
         hasher.combine(rowMoves.sorted())
         hasher.combine(rowReloads.sorted())
+        hasher.combine(rowReconfigures.sorted())
+    }
+}
+
+extension BatchUpdateStage {
+    /// Adds every change of another stage to this one, as further calls inside the same batch would;
+    /// `rowCountsAfter` stays as it is.
+    ///
+    /// - Parameter other: The stage whose changes to add.
+    package mutating func append(contentsOf other: BatchUpdateStage) {
+        sectionDeletes += other.sectionDeletes
+        sectionInserts += other.sectionInserts
+        sectionMoves += other.sectionMoves
+        sectionReloads += other.sectionReloads
+        rowDeletes += other.rowDeletes
+        rowInserts += other.rowInserts
+        rowMoves += other.rowMoves
+        rowReloads += other.rowReloads
+        rowReconfigures += other.rowReconfigures
     }
 }
 
@@ -137,6 +164,7 @@ extension BatchUpdateStage: CustomStringConvertible {
         add("insertRows", rowInserts)
         add("moveRows", rowMoves)
         add("reloadRows", rowReloads)
+        add("reconfigureRows", rowReconfigures)
         parts.append("rowCountsAfter: \(rowCountsAfter)")
         return "BatchUpdateStage(" + parts.joined(separator: "; ") + ")"
     }

@@ -26,7 +26,7 @@ extension ConsistentBatchUpdates {
         var layouts: [StageReplay] = []
         for (index, stage) in stages.enumerated() {
             do {
-                layouts.append(try BatchUpdateValidator(rowCountsBefore: counts, stage: stage).replay())
+                layouts.append(try BatchUpdateRules.planner.check(stage, rowCountsBefore: counts).replay)
             } catch {
                 throw error.inStage(index)
             }

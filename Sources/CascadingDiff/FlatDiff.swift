@@ -34,6 +34,11 @@ public struct FlatDiff: Hashable, Sendable {
     /// Paired elements whose content differs, with their old and new offsets; moved or not.
     public let updates: [DiffUpdate<Int>]
 
+    /// For each offset in the new list, the offset in the old list of the element it is paired with, or
+    /// -1 for an inserted element: the pairing the diff was computed from, kept for callers that follow
+    /// elements across the change.
+    public let newToOld: [Int]
+
     /// Whether the two lists show the same elements with the same content in the same order.
     public var isEmpty: Bool {
         deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty
@@ -99,6 +104,7 @@ public struct FlatDiff: Hashable, Sendable {
     @usableFromInline
     init(oldCount: Int, newToOld: [Int], changed: [Bool]?) {
         self.oldCount = oldCount
+        self.newToOld = newToOld
         newCount = newToOld.count
         // oldRank holds -1 for deleted elements, then each survivor's rank among the survivors.
         var oldRank = [Int](repeating: -1, count: oldCount)

@@ -49,16 +49,18 @@ struct BatchUpdateStageReplayTests {
         let stage = BatchUpdateStage(
             sectionDeletes: [1], sectionInserts: [2], sectionMoves: [DiffMove(source: 3, destination: 0)],
             rowCountsAfter: [0, 0, 0, 0])
-        #expect(try stage.sectionTargets(sectionsBefore: 4) == [1, -1, 3, 0])
+        #expect(try BatchUpdateRules.planner.sectionTargets(of: stage, sectionsBefore: 4) == [1, -1, 3, 0])
     }
 
     @Test("section targets reject a wrong section count and out-of-range offsets")
     func sectionTargetsRejectBadStages() {
         #expect(throws: BatchUpdateViolation.self) {
-            try BatchUpdateStage(sectionInserts: [0], rowCountsAfter: [0, 0]).sectionTargets(sectionsBefore: 2)
+            try BatchUpdateRules.planner.sectionTargets(
+                of: BatchUpdateStage(sectionInserts: [0], rowCountsAfter: [0, 0]), sectionsBefore: 2)
         }
         #expect(throws: BatchUpdateViolation.self) {
-            try BatchUpdateStage(sectionDeletes: [5], rowCountsAfter: [0]).sectionTargets(sectionsBefore: 2)
+            try BatchUpdateRules.planner.sectionTargets(
+                of: BatchUpdateStage(sectionDeletes: [5], rowCountsAfter: [0]), sectionsBefore: 2)
         }
     }
 }

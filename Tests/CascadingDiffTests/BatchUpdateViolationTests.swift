@@ -6,7 +6,7 @@ import Testing
 struct BatchUpdateViolationTests {
     @Test("the row count message is UIKit's")
     func rowCountMessage() {
-        let violation = BatchUpdateViolation.invalidRowCount(
+        let violation = BatchUpdateMessages(.table).elementCount(
             section: 2, after: 5, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 1)
         #expect(
             violation.message
@@ -16,7 +16,7 @@ struct BatchUpdateViolationTests {
 
     @Test("the section count message is UIKit's")
     func sectionCountMessage() {
-        let violation = BatchUpdateViolation.invalidSectionCount(after: 4, before: 3, inserted: 0, deleted: 1)
+        let violation = BatchUpdateMessages(.table).sectionCount(after: 4, before: 3, inserted: 0, deleted: 1)
         #expect(
             violation.message
                 == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (4) must be equal to the number of sections contained in the table view before the update (3), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted)."
@@ -25,7 +25,8 @@ struct BatchUpdateViolationTests {
 
     @Test("the out-of-range delete message is UIKit's")
     func deleteOutOfRangeMessage() {
-        let violation = BatchUpdateViolation.rowOutOfRange("delete", row: 9, section: 0, rows: 0)
+        let violation = BatchUpdateMessages(.table).deletedElementOutOfRange(
+            ElementPath(section: 0, element: 9), count: 0)
         #expect(
             violation.message == "attempt to delete row 9 from section 0 which only contains 0 rows before the update")
     }

@@ -27,7 +27,7 @@ struct ConsistentBatchUpdatesReplayTests {
                 BatchUpdateStage(rowInserts: [path(0, 1)], rowCountsAfter: [2]),
                 BatchUpdateStage(rowDeletes: [path(0, 2)], rowCountsAfter: [1]),
             ])
-        #expect(throws: BatchUpdateViolation.rowOutOfRange("delete", row: 2, section: 0, rows: 2).inStage(1)) {
+        #expect(throws: BatchUpdateMessages(.table).deletedElementOutOfRange(path(0, 2), count: 2).inStage(1)) {
             try updates.validate()
         }
         #expect((try? updates.replay()) == nil)

@@ -194,4 +194,10 @@ struct FlatDiffTests {
         #expect(diff.newCount == 3)
         #expect(diff.batchUpdates.rowCountsAfter == [3])
     }
+
+    @Test("the pairing the diff was computed from is kept: moved, stable, repeated and inserted elements")
+    func keepsThePairing() {
+        let diff = FlatDiff(oldValues: ["a", "b", "c", "b"], newValues: ["c", "b", "a", "d", "b"])
+        #expect(diff.newToOld == [2, 1, 0, -1, 3])
+    }
 }

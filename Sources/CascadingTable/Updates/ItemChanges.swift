@@ -26,10 +26,7 @@ struct ItemChanges {
     @usableFromInline
     var duplicates: [AnyHashable] = []
 
-    /// Rebuilds the pairing of new items with old ones from a flat diff of their identifiers: inserts
-    /// pair with nothing, move destinations with their sources, and the remaining (stable) items pair
-    /// in order, since their relative order did not change.
-    /// - Complexity: O(old + new).
+    /// The changes of a flat diff of the items' identifiers, with the pairing the diff computed.
     @usableFromInline
     init(_ diff: FlatDiff) {
         oldCount = diff.oldCount
@@ -37,21 +34,7 @@ struct ItemChanges {
         deletes = diff.deletes
         inserts = diff.inserts
         moves = diff.moves
-        var skipped = [Bool](repeating: false, count: oldCount)
-        for offset in deletes { skipped[offset] = true }
-        var pairing = [Int](repeating: -2, count: newCount)
-        for offset in inserts { pairing[offset] = -1 }
-        for move in moves {
-            pairing[move.destination] = move.source
-            skipped[move.source] = true
-        }
-        var cursor = 0
-        for offset in 0..<newCount where pairing[offset] == -2 {
-            while skipped[cursor] { cursor += 1 }
-            pairing[offset] = cursor
-            cursor += 1
-        }
-        newToOld = pairing
+        newToOld = diff.newToOld
     }
 
     /// Changes known without a diff (a single insert, delete or move, or content only).

@@ -101,7 +101,7 @@ extension LiveUpdater {
         let final = FinalChildren()
         for (index, stage) in updates.stages.enumerated() {
             let isLast = index == updates.stages.count - 1
-            apply(TableBatch(stage), animation: animation, completion: isLast ? finish : nil) {
+            apply(stage, animation: animation, completion: isLast ? finish : nil) {
                 if let presentations { present(presentations[index], remembering: final) }
                 if isLast { restore(final) }
             }
@@ -168,7 +168,7 @@ extension LiveUpdater {
 
     /// Hands a batch to the table with the tree presenting what it expects, after the safety net.
     func apply(
-        _ batch: TableBatch, animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?,
+        _ batch: BatchUpdateStage, animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?,
         presenting present: () -> Void
     ) {
         let before = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
@@ -188,7 +188,7 @@ extension LiveUpdater {
         }
     }
 
-    private func report(_ mismatch: TableBatch.Mismatch) {
+    private func report(_ mismatch: BatchUpdateStage.Mismatch) {
         guard let node = root.sectionOwner(at: mismatch.newSection) else { return }
         root.tableUpdateDidRecover(
             from: CascadingInconsistency(

@@ -82,11 +82,11 @@ extension LiveUpdater {
             if let before { reload(before) }
             return
         }
-        func path(_ offset: Int) -> IndexPath { IndexPath(row: base + offset, section: section) }
-        var batch = TableBatch()
+        func path(_ offset: Int) -> ElementPath { ElementPath(section: section, element: base + offset) }
+        var batch = BatchUpdateStage(rowCountsAfter: [])
         batch.rowDeletes = changes.deletes.map(path)
         batch.rowInserts = changes.inserts.map(path)
-        batch.rowMoves = changes.moves.map { (path($0.source), path($0.destination)) }
+        batch.rowMoves = changes.moves.map { DiffMove(source: path($0.source), destination: path($0.destination)) }
         if batch.rowDeletes.isEmpty && batch.rowInserts.isEmpty && batch.rowMoves.isEmpty {
             silently {
                 mutate()
@@ -99,7 +99,9 @@ extension LiveUpdater {
             }
         }
         reportDuplicates(changes, of: node)
-        if !changes.reconfigured.isEmpty { tableView.reconfigureRows(at: changes.reconfigured.map(path)) }
+        if !changes.reconfigured.isEmpty {
+            tableView.reconfigureRows(at: changes.reconfigured.map { path($0).indexPath })
+        }
     }
 
     /// The section of a model-backed node's rows and the table row of its first item: row 0 of its own

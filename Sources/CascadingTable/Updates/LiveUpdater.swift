@@ -67,12 +67,13 @@ struct LiveUpdater {
         // otherwise load the changed tree and then apply the change a second time.
         _ = tableView.numberOfSections
         let section = kind == .rows ? self.section(of: region) : nil
-        var batch = TableBatch()
+        var batch = BatchUpdateStage(rowCountsAfter: [])
         var agrees = true
         var reconfigured: [IndexPath] = []
+        func row(_ row: Int) -> ElementPath { ElementPath(section: section ?? 0, element: row) }
         func add(_ coordinates: Range<Int>, deleting: Bool) {
-            if let section {
-                let paths = coordinates.map { IndexPath(row: $0, section: section) }
+            if section != nil {
+                let paths = coordinates.map(row)
                 if deleting { batch.rowDeletes += paths } else { batch.rowInserts += paths }
             } else if deleting {
                 batch.sectionDeletes += coordinates
@@ -99,11 +100,10 @@ struct LiveUpdater {
             mutate()
             agrees = agrees && routes(to: child, section: section)
             for (source, destination) in zip(before, child.coordinates) {
-                if let section {
-                    batch.rowMoves.append(
-                        (IndexPath(row: source, section: section), IndexPath(row: destination, section: section)))
+                if section != nil {
+                    batch.rowMoves.append(DiffMove(source: row(source), destination: row(destination)))
                 } else {
-                    batch.sectionMoves.append((source, destination))
+                    batch.sectionMoves.append(DiffMove(source: source, destination: destination))
                 }
             }
         case .replace:
@@ -121,12 +121,14 @@ struct LiveUpdater {
                     ?? true)
             let new = TreeSnapshot.rows(of: node)
             let diff = FlatDiff(old: old, new: new)
-            func path(_ offset: Int) -> IndexPath { IndexPath(row: start + offset, section: section) }
+            func path(_ offset: Int) -> ElementPath { ElementPath(section: section, element: start + offset) }
             batch.rowDeletes = diff.deletes.map(path)
             batch.rowInserts = diff.inserts.map(path)
-            batch.rowMoves = diff.moves.map { (path($0.source), path($0.destination)) }
+            batch.rowMoves = diff.moves.map { DiffMove(source: path($0.source), destination: path($0.destination)) }
             reconfigured =
-                ContentPairing(old: old, new: new.enumerated().map { ($0.element, path($0.offset)) }, root: root)
+                ContentPairing(
+                    old: old, new: new.enumerated().map { ($0.element, path($0.offset).indexPath) }, root: root
+                )
                 .reconfigured
         }
         guard agrees else {
@@ -183,9 +185,10 @@ struct LiveUpdater {
         }
         // A model-backed node whose row count changed: reload the rows it keeps, insert or delete the rest.
         let kept = old.lowerBound..<old.lowerBound + min(old.count, new.count)
-        var batch = TableBatch(rowReloads: kept.map { IndexPath(row: $0, section: section) })
-        batch.rowDeletes = (kept.upperBound..<old.upperBound).map { IndexPath(row: $0, section: section) }
-        batch.rowInserts = (kept.upperBound..<new.upperBound).map { IndexPath(row: $0, section: section) }
+        func path(_ row: Int) -> ElementPath { ElementPath(section: section, element: row) }
+        let batch = BatchUpdateStage(
+            rowDeletes: (kept.upperBound..<old.upperBound).map(path),
+            rowInserts: (kept.upperBound..<new.upperBound).map(path), rowReloads: kept.map(path), rowCountsAfter: [])
         apply(batch, animation: .automatic, completion: nil) {}
     }
 
@@ -194,10 +197,15 @@ struct LiveUpdater {
         switch region {
         case .table: tableView.reloadData()
         case .sections(let sections):
-            apply(TableBatch(sectionReloads: Array(sections)), animation: .automatic, completion: nil) {}
+            apply(
+                BatchUpdateStage(sectionReloads: Array(sections), rowCountsAfter: []), animation: .automatic,
+                completion: nil
+            ) {}
         case .rows(let rows, let section):
             apply(
-                TableBatch(rowReloads: rows.map { IndexPath(row: $0, section: section) }), animation: .automatic,
+                BatchUpdateStage(
+                    rowReloads: rows.map { ElementPath(section: section, element: $0) }, rowCountsAfter: []),
+                animation: .automatic,
                 completion: nil
             ) {}
         }

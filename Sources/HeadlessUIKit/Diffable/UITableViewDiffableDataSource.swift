@@ -227,7 +227,7 @@
                 // the data change.
                 tableView.performBatchUpdates {
                     self.presented = data
-                    stage.apply(to: tableView, animation: animation)
+                    tableView.recordUpdate(stage)
                 }
             }
             presented = shown.sections

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import CascadingDiff
     import Foundation
 
     // Batch updates: collected between the outermost begin and end, validated against the data source's
@@ -9,7 +10,7 @@
         func beginUpdateGroup() {
             if updateDepth == 0 {
                 loadIfNeeded()
-                pendingUpdate = BatchUpdate()
+                pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
             }
             updateDepth += 1
         }
@@ -22,38 +23,43 @@
         }
 
         /// Adds changes to the open group, or makes them an update of their own.
-        func recordUpdate(_ change: (inout BatchUpdate) -> Void) {
+        func recordUpdate(_ change: (inout BatchUpdateStage) -> Void) {
             beginUpdateGroup()
             change(&pendingUpdate)
             endUpdateGroup()
         }
 
+        /// Adds a whole stage to the open group, or makes it an update of its own: the diffable data
+        /// source hands its stages over as the value the table records its calls into.
+        func recordUpdate(_ stage: BatchUpdateStage) {
+            recordUpdate { $0.append(contentsOf: stage) }
+        }
+
         /// Asks the data source for the new counts, validates, and applies; a rejected update is
         /// reported to the violation handler and, if that returns, the table reloads everything.
         private func commitPendingUpdate() {
-            let update = pendingUpdate
-            pendingUpdate = BatchUpdate()
+            var update = pendingUpdate
+            pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
             let completions = pendingCompletions
             pendingCompletions = []
             let oldCounts = layout.rowCounts
-            let newCounts = queryCounts()
-            switch BatchUpdateValidator(oldCounts: oldCounts, newCounts: newCounts, update: update).validate() {
-            case .failure(let invalid):
-                reportViolation(.invalidUpdate, invalid.message)
-                setNeedsReload()
-                for completion in completions { completion(false) }
-            case .success(let mapping):
-                apply(mapping, newCounts: newCounts, reconfiguring: update.reconfiguredRows)
+            update.rowCountsAfter = queryCounts()
+            do {
+                let mapping = try BatchUpdateRules.tableView.check(update, rowCountsBefore: oldCounts)
+                apply(mapping, reconfiguring: update.rowReconfigures.map(IndexPath.init))
                 checkInvariants(after: .update)
                 for completion in completions { completion(true) }
+            } catch {
+                reportViolation(.invalidUpdate, error.message)
+                setNeedsReload()
+                for completion in completions { completion(false) }
             }
         }
 
         /// Applies a validated mapping: removed content leaves the screen, surviving cells and the
         /// selection move to their new index paths, the layout is rebuilt, and the table lays out at once.
         func apply(
-            _ mapping: BatchUpdateMapping, newCounts: [Int], reconfiguring reconfigured: [IndexPath],
-            requery: Bool = true
+            _ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath], requery: Bool = true
         ) {
             endDisplaying(displayedItems.filter { newItem(forOld: $0, in: mapping) == nil })
             var cells: [IndexPath: UITableViewCell] = [:]
@@ -68,14 +74,14 @@
             displayedSupplementaryViews = views
             preparedSupplementaryViews = [:]
             remapRowState(through: mapping)
-            rebuildLayout(through: mapping, newCounts: newCounts, requery: requery)
+            rebuildLayout(through: mapping, requery: requery)
             if requery { rowsToRemeasure = Set(displayedCells.keys) }
             setNeedsLayout()
             layoutIfNeeded()
             reconfigureVisibleRows(reconfigured.compactMap { mapping.newIndexPath(forOld: $0) })
         }
 
-        private func newItem(forOld item: TableItem, in mapping: BatchUpdateMapping) -> TableItem? {
+        private func newItem(forOld item: TableItem, in mapping: BatchUpdateLayout) -> TableItem? {
             switch item {
             case .header(let section): mapping.newSection(forOld: section).map(TableItem.header)
             case .footer(let section): mapping.newSection(forOld: section).map(TableItem.footer)
@@ -84,7 +90,7 @@
         }
 
         /// Moves selection, highlight, focus and the swiped row to their new index paths; removed rows drop out.
-        private func remapRowState(through mapping: BatchUpdateMapping) {
+        private func remapRowState(through mapping: BatchUpdateLayout) {
             selectedRows = Set(selectedRows.compactMap { mapping.newIndexPath(forOld: $0) })
             highlightedRow = highlightedRow.flatMap { mapping.newIndexPath(forOld: $0) }
             focusedRow = focusedRow.flatMap { mapping.newIndexPath(forOld: $0) }
@@ -98,19 +104,20 @@
         ///
         /// Sections are taken out of the layout so that a section whose rows are only appended to is
         /// extended in place: a one-row append costs O(log rows), not a copy of the section.
-        private func rebuildLayout(through mapping: BatchUpdateMapping, newCounts: [Int], requery: Bool) {
+        private func rebuildLayout(through mapping: BatchUpdateLayout, requery: Bool) {
+            let newCounts = mapping.rowCountsAfter
             var old = layout.sections
             layout.replaceSections([])
             // Listed sections read rows of other old sections, so they are built before any is taken.
             var listed: [Int: RowHeights] = [:]
-            for (new, sources) in mapping.rowSources {
-                guard case .listed(let origins) = sources else { continue }
+            for new in newCounts.indices {
+                guard case .listed(let origins) = mapping.changedRows(inNew: new) else { continue }
                 listed[new] = rowHeights(inSection: new, from: origins, of: old)
             }
             var sections: [TableLayout.Section] = []
             sections.reserveCapacity(newCounts.count)
             for (new, count) in newCounts.enumerated() {
-                guard let source = mapping.oldSectionForNew[new], !mapping.reloadedOldSections.contains(source) else {
+                guard case .carried(let source) = mapping.sectionOrigin(ofNew: new) else {
                     sections.append(makeSection(new, rowCount: count))
                     continue
                 }
@@ -121,7 +128,7 @@
                     rows = carried
                 } else {
                     swap(&rows, &old[source].rows)
-                    if case .shifted(let shift) = mapping.rowSources[new] { shifted(&rows, by: shift) }
+                    if case .shifted(let shift) = mapping.changedRows(inNew: new) { shifted(&rows, by: shift) }
                 }
                 sections.append(TableLayout.Section(headerHeight: header, rows: rows, footerHeight: footer))
             }
@@ -130,7 +137,7 @@
 
         /// The heights of a section whose rows are listed with their origins: known heights are carried,
         /// new rows are estimated.
-        private func rowHeights(inSection section: Int, from origins: [IndexPath?], of old: [TableLayout.Section])
+        private func rowHeights(inSection section: Int, from origins: [ElementPath?], of old: [TableLayout.Section])
             -> RowHeights
         {
             // A plain loop: `map` checks the executor per row (see `rowHeights(inSection:count:of:)`),
@@ -139,7 +146,7 @@
             heights.reserveCapacity(origins.count)
             for (row, origin) in origins.enumerated() {
                 if let origin {
-                    heights.append(old[origin[0]].rows[origin[1]])
+                    heights.append(old[origin.section].rows[origin.element])
                 } else {
                     heights.append(estimatedHeight(ofRowAt: IndexPath(row: row, section: section)))
                 }

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import CascadingDiff
     import Foundation
 
     // Reordering (a headless addition that simulates dragging a row by its reorder control).
@@ -33,11 +34,10 @@
             var counts = layout.rowCounts
             counts[source[0]] -= 1
             counts[target[0]] += 1
-            var update = BatchUpdate()
-            update.movedRows = [(source, target)]
-            let validator = BatchUpdateValidator(oldCounts: layout.rowCounts, newCounts: counts, update: update)
-            if case .success(let mapping) = validator.validate() {
-                apply(mapping, newCounts: counts, reconfiguring: [], requery: false)
+            let move = DiffMove(source: ElementPath(source), destination: ElementPath(target))
+            let update = BatchUpdateStage(rowMoves: [move], rowCountsAfter: counts)
+            if let mapping = try? BatchUpdateRules.tableView.check(update, rowCountsBefore: layout.rowCounts) {
+                apply(mapping, reconfiguring: [], requery: false)
             }
             checkInvariants(after: .update)
         }

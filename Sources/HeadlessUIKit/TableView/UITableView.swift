@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import CascadingDiff
     import Foundation
 
     /// A headless table view: it asks its data source and delegate what UIKit's table view asks, in
@@ -142,7 +143,7 @@
         var headerFooterRegistrations: [String: ReuseRegistration<UITableViewHeaderFooterView>] = [:]
         var cellPool: [String: [UITableViewCell]] = [:]
         var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
-        var pendingUpdate = BatchUpdate()
+        var pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
         var updateDepth = 0
         var pendingCompletions: [(Bool) -> Void] = []
         var rowsToRemeasure: Set<IndexPath> = []
@@ -314,47 +315,49 @@
 
         /// Inserts rows at index paths of the table after the update.
         open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-            recordUpdate { $0.insertedRows += indexPaths }
+            recordUpdate { $0.rowInserts += indexPaths.map(ElementPath.init) }
         }
 
         /// Deletes rows at index paths of the table before the update.
         open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-            recordUpdate { $0.deletedRows += indexPaths }
+            recordUpdate { $0.rowDeletes += indexPaths.map(ElementPath.init) }
         }
 
         /// Replaces rows (index paths before the update) with new cells from the data source.
         open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-            recordUpdate { $0.reloadedRows += indexPaths }
+            recordUpdate { $0.rowReloads += indexPaths.map(ElementPath.init) }
         }
 
         /// Moves a row from an index path before the update to one after it.
         open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-            recordUpdate { $0.movedRows.append((indexPath, newIndexPath)) }
+            recordUpdate {
+                $0.rowMoves.append(DiffMove(source: ElementPath(indexPath), destination: ElementPath(newIndexPath)))
+            }
         }
 
         /// Inserts sections at indexes of the table after the update.
         open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-            recordUpdate { $0.insertedSections.formUnion(sections) }
+            recordUpdate { $0.sectionInserts += sections }
         }
 
         /// Deletes sections at indexes of the table before the update.
         open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-            recordUpdate { $0.deletedSections.formUnion(sections) }
+            recordUpdate { $0.sectionDeletes += sections }
         }
 
         /// Replaces sections (indexes before the update) with fresh content from the data source.
         open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-            recordUpdate { $0.reloadedSections.formUnion(sections) }
+            recordUpdate { $0.sectionReloads += sections }
         }
 
         /// Moves a section from an index before the update to one after it.
         open func moveSection(_ section: Int, toSection newSection: Int) {
-            recordUpdate { $0.movedSections.append((section, newSection)) }
+            recordUpdate { $0.sectionMoves.append(DiffMove(source: section, destination: newSection)) }
         }
 
         /// Asks the data source to configure the existing cells of visible rows again, without reuse.
         open func reconfigureRows(at indexPaths: [IndexPath]) {
-            recordUpdate { $0.reconfiguredRows += indexPaths }
+            recordUpdate { $0.rowReconfigures += indexPaths.map(ElementPath.init) }
         }
     }
 #endif

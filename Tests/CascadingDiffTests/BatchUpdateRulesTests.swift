@@ -1,8 +1,8 @@
 import CascadingDiff
 import Testing
 
-@Suite("BatchUpdateValidator")
-struct BatchUpdateValidatorTests {
+@Suite("BatchUpdateRules")
+struct BatchUpdateRulesTests {
     /// The message of the violation the stage raises, or `nil` when it passes.
     private func violation(_ stage: BatchUpdateStage, before: [Int]) -> String? {
         do {
@@ -50,11 +50,11 @@ struct BatchUpdateValidatorTests {
                 == "attempt to insert row 4 into section 0, but there are only 4 rows in section 0 after the update")
         #expect(
             violation(BatchUpdateStage(rowMoves: [rowMove((0, 3), (0, 0))], rowCountsAfter: [3]), before: [3])
-                == "attempt to move index path (0-3) that does not exist - there are only 3 rows in section 0 before the update"
+                == "attempt to move index path ({length = 2, path = 0 - 3}) that does not exist - there are only 3 rows in section 0 before the update"
         )
         #expect(
             violation(BatchUpdateStage(rowMoves: [rowMove((0, 1), (0, 3))], rowCountsAfter: [3]), before: [3])
-                == "attempt to move index path (0-1) to index path (0-3) that does not exist - there are only 3 rows in section 0 after the update"
+                == "attempt to move index path ({length = 2, path = 0 - 1}) to index path ({length = 2, path = 0 - 3}) that does not exist - there are only 3 rows in section 0 after the update"
         )
         #expect(
             violation(BatchUpdateStage(sectionDeletes: [2], rowCountsAfter: [1]), before: [1, 1])
@@ -72,25 +72,26 @@ struct BatchUpdateValidatorTests {
         #expect(
             violation(
                 BatchUpdateStage(rowDeletes: [path(0, 1)], rowReloads: [path(0, 1)], rowCountsAfter: [1]), before: [2])
-                == "attempt to delete and reload the same index path (0-1)")
+                == "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})")
         #expect(
             violation(
                 BatchUpdateStage(rowMoves: [rowMove((0, 0), (0, 1))], rowReloads: [path(0, 0)], rowCountsAfter: [2]),
-                before: [2]) == "attempt to reload and move the same index path (0-0)")
+                before: [2]) == "attempt to delete and move the same index path ({length = 2, path = 0 - 0})")
         #expect(
             violation(
                 BatchUpdateStage(rowDeletes: [path(0, 0)], rowMoves: [rowMove((0, 0), (0, 0))], rowCountsAfter: [1]),
-                before: [2]) == "attempt to perform a delete and a move from the same index path (0-0)")
+                before: [2]) == "attempt to delete and move the same index path ({length = 2, path = 0 - 0})")
         #expect(
             violation(
                 BatchUpdateStage(rowInserts: [path(0, 0)], rowMoves: [rowMove((0, 1), (0, 0))], rowCountsAfter: [3]),
-                before: [2]) == "attempt to perform an insert and a move to the same index path (0-0)")
+                before: [2])
+                == "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 0})")
         #expect(
             violation(BatchUpdateStage(sectionDeletes: [0], sectionReloads: [0], rowCountsAfter: []), before: [1])
                 == "attempt to delete and reload the same section (0)")
         #expect(
             violation(BatchUpdateStage(rowDeletes: [path(0, 0), path(0, 0)], rowCountsAfter: [0]), before: [2])
-                == "attempt to delete the same index path more than once (0-0)")
+                == "attempt to delete the same index path more than once ({length = 2, path = 0 - 0})")
     }
 
     @Test("rows of deleted, inserted or reloaded sections are not listed individually")
@@ -127,7 +128,7 @@ struct BatchUpdateValidatorTests {
                 BatchUpdateStage(
                     sectionMoves: moveSections, rowMoves: [rowMove((0, 0), (2, 0))], rowCountsAfter: [1, 0, 2]),
                 before: [1, 1, 1])
-                == "attempt to move index path (0-0) to index path (2-0) in another section in an update that also moves sections"
+                == "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 2 - 0}) in another section in an update that also moves sections"
         )
         #expect(
             violation(
