@@ -26,6 +26,7 @@ extension CascadingNode {
             announceChildrenChange(.insert(at: position), top: top) { attach(child, at: position) }
         }
         checkInvariantsAfterMutation(from: position)
+        childrenDidChange()
     }
 
     /// Removes and returns the child at a position, shifting the later children.
@@ -44,6 +45,7 @@ extension CascadingNode {
             release(child)
         }
         checkInvariantsAfterMutation(from: position)
+        childrenDidChange()
         return child
     }
 
@@ -62,6 +64,7 @@ extension CascadingNode {
             placementDidReorder(from: min(source, destination))
         }
         checkInvariantsAfterMutation(from: min(source, destination))
+        childrenDidChange()
     }
 
     /// Removes this node from its parent; does nothing for a node without a parent.
@@ -98,6 +101,7 @@ extension CascadingNode {
             }
         }
         checkInvariantsAfterMutation()
+        childrenDidChange()
     }
 
     // MARK: Private helpers

@@ -293,7 +293,9 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     ///
     /// When a node's children are replaced, an old and a new child with equal identifiers (and of the
     /// same class) are the same row or section: it stays, or moves, instead of being deleted and
-    /// inserted. Identifiers should be unique among the rows of a table and among its sections; where
+    /// inserted. Identifiers compare as `AnyHashable` does: values of different types never match, except
+    /// numbers, which match by value (`7` and `UInt8(7)`). Where models of different types share ids,
+    /// return a value that names the model's type, as `TableRow(_:subtitle:image:for:)` does. Identifiers should be unique among the rows of a table and among its sections; where
     /// they repeat, occurrences are paired in order and the repetition is reported once to
     /// `tableUpdateDidFindDuplicate(_:)`. Default: the node's object identity.
     open var diffIdentifier: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
@@ -315,6 +317,15 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
 
     /// Called when the last row, header or footer this node owns stops being displayed. Default: nothing.
     open func didEndBeingVisible() {}
+
+    /// Called after this node's children changed: a child appended, inserted, removed or moved, or
+    /// `children` assigned (changes below a child reach that child's method).
+    ///
+    /// The place for a node that shows something derived from its children, such as a section's
+    /// summary row ("3 items", declared with `childrenOffset`), to show it again; a
+    /// `CascadingSectionNode` calls `reconfigureOwnRows()` here. The change has reached an attached
+    /// table (or joined the grouped update of `performUpdates`) by then. Default: nothing.
+    open func childrenDidChange() {}
 
     /// Called on the root when rebuilt children repeat a `diffIdentifier`, once per identifier and update.
     ///

@@ -69,6 +69,11 @@ extension ListSection {
 
     /// Offers swipe-to-delete (and the delete control while editing) on every row; when the user
     /// confirms, `shouldDelete` decides, and the item is removed, animated, when it returns `true`.
+    ///
+    /// `true` means "the item goes": when the closure left the items as they were, the section removes
+    /// the item itself; when the closure already changed which items the section shows (it removed the
+    /// item, or assigned `items` re-rendered from the app's store), the section shows exactly what the
+    /// closure left and removes nothing more. `false` keeps the item, unless the closure removed it.
     @discardableResult
     public func onDelete(_ shouldDelete: @escaping (Item) -> Bool) -> Self {
         modified(\.actions.delete, shouldDelete)
@@ -110,5 +115,19 @@ extension ListSection {
     @discardableResult
     public func contextMenu(_ menu: @escaping (Item) -> UIContextMenuConfiguration?) -> Self {
         modified(\.actions.contextMenu, menu)
+    }
+}
+
+extension ListSection {
+    /// Asks `onDelete(_:)` about the item at `index` and, when it agrees and left the shown items as
+    /// they were, removes it.
+    func deleteItemIfAgreed(at index: Int) {
+        guard let shouldDelete = actions.delete else { return }
+        let shown = storage
+        guard shouldDelete(shown[index]) else { return }
+        // A callback that changed the items (re-rendered them from the app's store, say) already said
+        // what the section shows.
+        guard storage.elementsEqual(shown, by: identity.sameIdentity) else { return }
+        removeItem(at: index)
     }
 }

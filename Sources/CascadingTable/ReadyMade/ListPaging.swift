@@ -13,6 +13,8 @@ final class ListPaging<Item> {
     var nextPage = 0
     /// Whether the last page said another follows.
     var hasMore = true
+    /// Whether the last load was a refresh that failed: loading again retries the refresh.
+    var refreshFailed = false
     /// Counts loads started and cancelled: a result whose count is no longer current is dropped.
     var generation = 0
     /// The load on its way, if any.
@@ -36,7 +38,7 @@ extension ListSection {
     ///
     /// While a page loads the section shows its loading row; the page's items are appended with an
     /// animated insert. A page whose `hasMore` is `false` ends paging; a thrown error shows the error row,
-    /// and tapping it (or `loadNextPage()`) loads the page again. Call `loadNextPage()` for the first page.
+    /// and tapping it (or `loadNextPage()`) loads the page again: a failed refresh is retried as a refresh. Call `loadNextPage()` for the first page.
     @discardableResult
     public func paging(
         threshold: Int = 5, load: @escaping @MainActor (_ page: Int) async throws -> ListPage<Item>
@@ -73,13 +75,15 @@ extension ListSection {
 
     /// Loads the next page unless one is on its way or the last page said none follows.
     ///
+    /// A load continues what failed: after a failed `refresh()` it refreshes again (the first page
+    /// replaces the items); after a failed page it asks for that page again.
     /// - Precondition: `paging(threshold:load:)` was called.
     public func loadNextPage() {
         guard let paging = pagingState else {
             preconditionFailure("\(self) has no page loader: call paging(threshold:load:) before loadNextPage().")
         }
         guard paging.pending == nil, paging.hasMore else { return }
-        startLoad(paging, replacing: false)
+        startLoad(paging, replacing: paging.refreshFailed)
     }
 
     /// Loads the first page again and replaces the items with it, diffed against what is shown (kept items
@@ -149,11 +153,13 @@ extension ListSection {
         performUpdates {
             switch result {
             case .success(let page):
+                paging.refreshFailed = false
                 paging.nextPage += 1
                 paging.hasMore = page.hasMore
                 if replacing { items = page.items } else { appendItems(contentsOf: page.items) }
                 loadState = .idle
             case .failure(let error):
+                paging.refreshFailed = replacing
                 loadState = .failed(error)
             }
         }

@@ -108,6 +108,16 @@ extension ListSection {
         showSelectionInTable()
     }
 
+    /// Shows a selected item's row as selected when it is displayed and the table does not select it
+    /// (a `reloadData()` the section did not make dropped it), as apps do in `willDisplay`; the table
+    /// tells no delegate, and the selection does not change.
+    func selectDisplayedRow(of item: Item, at indexPath: IndexPath, in tableView: UITableView) {
+        guard !selection.identifiers.isEmpty, selection.identifiers.contains(identity.identifier(item)),
+            tableView.indexPathsForSelectedRows?.contains(indexPath) != true
+        else { return }
+        showSelectionInTable()
+    }
+
     /// Follows a row the user (or a tap on another row) deselected.
     func itemWasDeselected(_ item: Item) {
         selection.identifiers.remove(identity.identifier(item))

@@ -241,13 +241,17 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         appearance.indexTitle.map { [$0] }
     }
 
-    /// Calls `onWillDisplay(_:)` with the item; the first time a row shows, a selection made before the
-    /// section was in the table is shown in it.
+    /// Calls `onWillDisplay(_:)` with the item; a row of a selected item is selected in the table as it
+    /// shows (after a `reloadData()` the section did not make, say), and the first time a row shows, a
+    /// selection made before the section was in the table is shown in it.
     open override func tableView(
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
         if selection.needsTable { showSelectionInTable() }
-        if let item = item(at: indexPath) { actions.willDisplay?(item) }
+        if let item = item(at: indexPath) {
+            selectDisplayedRow(of: item, at: indexPath, in: tableView)
+            actions.willDisplay?(item)
+        }
         if let status = status(at: indexPath) { statusRowWillDisplay(status, cell) }
         if let row = localRow(at: indexPath) { pagingRowsWillAppear(CollectionOfOne(row)) }
     }
@@ -333,14 +337,15 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         super.tableView(tableView, canEditRowAt: indexPath) || self.tableView(tableView, canMoveRowAt: indexPath)
     }
 
-    /// A delete asks `onDelete(_:)` and removes the item when it agrees; an insert calls `onInsert(for:_:)`.
+    /// A delete asks `onDelete(_:)` and removes the item when it agrees, unless the callback already
+    /// changed the items; an insert calls `onInsert(for:_:)`.
     open override func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         guard let index = itemIndex(at: indexPath) else { return }
         switch editingStyle {
         case .delete:
-            if actions.delete?(storage[index]) == true { removeItem(at: index) }
+            deleteItemIfAgreed(at: index)
         case .insert:
             actions.insert?.perform(storage[index])
         default:

@@ -30,16 +30,39 @@ extension TableRow {
 
     /// Shows a switch as the accessory, without selection highlight, and returns the row.
     ///
+    /// A rebuilt row compares its switch by `isOn`: rebuilding a screen after one switch flipped
+    /// redraws that row only, and the switches left on screen call the rebuilt rows' handlers.
     /// - Parameters:
     ///   - isOn: Whether the switch starts on.
     ///   - onChange: Runs with the new value when the user flips the switch.
     @discardableResult
     public func toggle(isOn: Bool, onChange: @escaping (Bool) -> Void) -> Self {
-        let toggle = UISwitch()
-        toggle.isOn = isOn
-        toggle.addAction(UIAction { [unowned toggle] _ in onChange(toggle.isOn) }, for: .valueChanged)
-        accessoryView = toggle
+        let toggle = RowToggle(isOn: isOn, onChange: onChange)
+        self.toggle = toggle
+        accessoryView = toggle.control
         selectionStyle = .none
+        return self
+    }
+
+    /// Sets the colour of the title (`nil` for the standard one) and returns the row.
+    @discardableResult
+    public func textColor(_ color: UIColor?) -> Self {
+        textColor = color
+        return self
+    }
+
+    /// Marks the row as one that destroys or signs out, shown with a red title, and returns the row.
+    @discardableResult
+    public func destructive(_ isDestructive: Bool = true) -> Self {
+        self.isDestructive = isDestructive
+        return self
+    }
+
+    /// Says what the row's `configure` and `cell` closures show, so a rebuilt row with an equal key
+    /// (and equal values) is not redrawn, and returns the row.
+    @discardableResult
+    public func contentKey(_ key: AnyHashable?) -> Self {
+        contentKey = key
         return self
     }
 

@@ -36,6 +36,19 @@ open class TableRow: CascadingNode {
     /// The image of the standard cell. Default: `nil`.
     public var image: UIImage? { didSet { contentDidChange() } }
 
+    /// The colour of the title, or `nil` for the standard one (`.systemRed` while `isDestructive`).
+    /// Default: `nil`.
+    public var textColor: UIColor? { didSet { contentDidChange() } }
+
+    /// Whether the row stands for an action that destroys or signs out ("Delete Account", "Sign Out"):
+    /// its title shows in `.systemRed` unless `textColor` says otherwise. Default: `false`.
+    public var isDestructive = false { didSet { contentDidChange() } }
+
+    /// What the row's own drawing closures (`configure`, `cell`) show, for comparing a rebuilt row: a
+    /// row with such closures counts as changed (and is reconfigured) unless it and its old version
+    /// have equal content keys. Default: `nil`.
+    public var contentKey: AnyHashable?
+
     /// The standard accessory. Default: `.none`.
     public var accessoryType: UITableViewCell.AccessoryType = .none { didSet { contentDidChange() } }
 
@@ -103,6 +116,11 @@ open class TableRow: CascadingNode {
     /// Builds the row's context menu on a long press; `nil` for no menu. Default: `nil`.
     public var contextMenu: (@MainActor () -> UIMenu?)?
 
+    /// The switch of `toggle(isOn:onChange:)`, and the one the row's cell shows (a rebuilt row equal to
+    /// the old one keeps the old row's cell, and its switch then calls this row's handler).
+    var toggle: RowToggle?
+    var drawnToggle: RowToggle?
+
     /// The table the row registered its cell class with, and under which identifier.
     private weak var registeredTable: UITableView?
     private var registeredIdentifier: String?
@@ -122,16 +140,38 @@ open class TableRow: CascadingNode {
         super.init()
     }
 
+    /// Creates a row that stands for a model: its identity is the model's type and `id`, so rows made
+    /// for models of different types never pair up when sections are rebuilt, even where the ids are
+    /// equal (an order and an article both numbered 7).
+    ///
+    ///     TableRow(order.title, subtitle: order.total, for: order)
+    ///
+    /// - Parameters:
+    ///   - title: The text.
+    ///   - subtitle: The secondary text, shown in a `.subtitle` cell unless a style is set.
+    ///   - image: The image.
+    ///   - model: What the row stands for when its section is rebuilt.
+    public convenience init<Model: Identifiable>(
+        _ title: String? = nil, subtitle: String? = nil, image: UIImage? = nil, for model: Model
+    ) {
+        self.init(title, subtitle: subtitle, image: image, id: AnyHashable(ModelIdentifier(model)))
+    }
+
     /// The row's `id`, else its title, else its object identity.
     open override var diffIdentifier: AnyHashable {
         id ?? title.map { AnyHashable($0) } ?? super.diffIdentifier
     }
 
-    /// Whether `other` is a `TableRow` showing the same values. Rows with a cell or a configure
-    /// closure of their own compare unequal (closures cannot be compared), so they are redrawn.
+    /// Whether `other` is a `TableRow` showing the same values. Actions (`onSelect`, a toggle's handler,
+    /// …) are not shown and never count; a switch compares by whether it is on. Rows with a cell or a
+    /// configure closure of their own compare unequal (closures cannot be compared), so they are
+    /// redrawn, unless both give the closures equal `contentKey`s.
     open override func isContentEqual(to other: CascadingNode) -> Bool {
         guard let other = other as? TableRow else { return false }
-        return other === self || (shownContent == other.shownContent && !configuresItself && !other.configuresItself)
+        guard other !== self else { return true }
+        guard shownContent == other.shownContent else { return false }
+        if !configuresItself && !other.configuresItself { return true }
+        return contentKey != nil && contentKey == other.contentKey
     }
 
     /// `TableRow "title"` (else its identifier), and the section it is in; read on the main thread.
@@ -224,6 +264,7 @@ open class TableRow: CascadingNode {
     /// row that took its place keeps its selection.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         super.tableView(tableView, didSelectRowAt: indexPath)
+        let rootBefore = keepsSelection ? nil : liveRoot
         if let onSelect {
             onSelect()
         } else if let action = enclosingRowDefaults?.onSelect {
@@ -231,9 +272,15 @@ open class TableRow: CascadingNode {
         } else {
             return
         }
-        guard !keepsSelection, let root = liveRoot, root.tableView === tableView else { return }
-        // A row under a router that places its children itself has no placement: its index path is the one tapped.
-        tableView.deselectRow(at: self.indexPath(forLocalIndex: 0) ?? indexPath, animated: true)
+        guard !keepsSelection else { return }
+        if let root = liveRoot {
+            guard root.tableView === tableView else { return }
+            // A row under a router that places its children itself has no placement: its index path is the one tapped.
+            tableView.deselectRow(at: self.indexPath(forLocalIndex: 0) ?? indexPath, animated: true)
+        } else if let root = rootBefore, root.tableView === tableView, rebuiltRow(at: indexPath, under: root) != nil {
+            // The action rebuilt the screen: the row that took this one's place is deselected.
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
     }
 
     /// Runs the row's accessory action.

@@ -66,6 +66,20 @@ open class TableSection: CascadingSectionNode {
         self.init(header: header, footer: footer, id: id, rows: rows())
     }
 
+    /// Creates a section that stands for a model: its identity is the model's type and `id`, so sections
+    /// made for models of different types never pair up when the root's children are rebuilt.
+    ///
+    /// - Parameters:
+    ///   - header: The header title.
+    ///   - footer: The footer title.
+    ///   - model: What the section stands for when rebuilt.
+    ///   - rows: Builds the row nodes, which must not belong to another parent.
+    public convenience init<Model: Identifiable>(
+        header: String? = nil, footer: String? = nil, for model: Model, @TableRowsBuilder rows: () -> [CascadingNode]
+    ) {
+        self.init(header: header, footer: footer, id: AnyHashable(ModelIdentifier(model)), rows: rows())
+    }
+
     /// `false` for `TableSection` itself, which answers no row member, so row calls go straight to its
     /// rows; a subclass is called for them (it may override a row member).
     open override class var interceptsRowCalls: Bool { self != TableSection.self }

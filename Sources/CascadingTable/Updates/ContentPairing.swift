@@ -1,5 +1,6 @@
 /// Pairs rows of two snapshots by key, in order, to find the rows whose rebuilt node shows other
-/// content (reconfigured in place rather than deleted and inserted), and reports keys that repeat.
+/// content (reconfigured in place rather than deleted and inserted), and reports keys that repeat; a
+/// rebuilt node with equal content takes over the cell drawn for the old one.
 @MainActor
 struct ContentPairing {
     /// The positions, after the update, of rows whose node was replaced by one with other content.
@@ -23,10 +24,12 @@ struct ContentPairing {
                 root?.tableUpdateDidFindDuplicate(
                     CascadingDuplicateIdentifier(identifier: token.key.identifier, node: token.node))
             }
-            guard let old = previous[token.key]?.popLast(), old !== token.node, !token.changed,
-                changed.contains(ObjectIdentifier(old)) || !token.node.isContentEqual(to: old)
-            else { continue }
-            reconfigured.append(indexPath)
+            guard let old = previous[token.key]?.popLast(), old !== token.node, !token.changed else { continue }
+            if changed.contains(ObjectIdentifier(old)) || !token.node.isContentEqual(to: old) {
+                reconfigured.append(indexPath)
+            } else if let node = token.node as? any KeepsDrawnCell {
+                node.keepCell(drawnFor: old)
+            }
         }
     }
 }

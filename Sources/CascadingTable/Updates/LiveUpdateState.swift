@@ -19,6 +19,8 @@ final class LiveUpdateState {
 final class UpdateTransaction {
     var changed = Set<ObjectIdentifier>()
     var reconfigured: [CascadingNode] = []
+    /// The section nodes whose own rows (`childrenOffset`) are reconfigured.
+    var ownRowsReconfigured: [CascadingNode] = []
     /// The model-backed nodes whose items changed, in the order they first changed.
     var itemNodes: [any ItemRowsNode] = []
     var completions: [(Bool) -> Void] = []

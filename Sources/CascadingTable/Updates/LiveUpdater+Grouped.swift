@@ -112,7 +112,8 @@ extension LiveUpdater {
                 content.rows.enumerated().map { ($0.element, IndexPath(row: $0.offset, section: section)) }
             }, root: root, changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init))
         ).reconfigured
-        var explicit = transaction.reconfigured.flatMap(rowsShowing)
+        var explicit =
+            transaction.reconfigured.flatMap(rowsShowing) + transaction.ownRowsReconfigured.flatMap(ownRowsShowing)
         for node in transaction.itemNodes {
             guard let update = items[ObjectIdentifier(node)], let (section, row) = rowOrigin(of: node) else { continue }
             explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }

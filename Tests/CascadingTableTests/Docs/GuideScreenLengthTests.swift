@@ -40,17 +40,23 @@
         }
 
         /// Runs `scripts/count-snippet-lines` on a snippet.
+        ///
+        /// The script writes to a file rather than a pipe: reading a pipe on Linux stops with a fatal error
+        /// when a signal (a child process of another test ending) interrupts the read.
         private func countLines(of name: String) throws -> Int {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["bash", "scripts/count-snippet-lines", name]
             process.currentDirectoryURL = DocumentationTests.packageRoot
-            let output = Pipe()
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("count-\(name)-\(UUID()).txt")
+            FileManager.default.createFile(atPath: file.path, contents: nil)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let output = try FileHandle(forWritingTo: file)
             process.standardOutput = output
             try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            try output.close()
+            let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
             return try #require(Int(text), "scripts/count-snippet-lines \(name) printed \"\(text)\"")
         }
     }

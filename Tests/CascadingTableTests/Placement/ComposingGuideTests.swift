@@ -66,6 +66,10 @@
                 childrenOffset = 1
             }
 
+            override func childrenDidChange() {
+                reconfigureOwnRows()
+            }
+
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
                 let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -105,8 +109,13 @@
             #expect(tableView.operations == ["insert rows [[2, 3]]"])
             #expect(specs.visible.localIndex(of: IndexPath(row: 3, section: 2)) == 2)
             let cart = try #require(root.children[2] as? CartSection)
+            tableView.forgetOperations()
             cart.appendChild(TextRow("Mug"))
-            #expect(tableView.operations.last == "insert rows [[3, 2]]")
+            // The summary follows its children: its own row alone is reconfigured.
+            #expect(tableView.operations == ["insert rows [[3, 2]]", "reconfigure rows [[3, 0]]"])
+            #expect(tableView.shownRows()[3] == ["2 items", "Kettle", "Mug"])
+            root.performUpdates { cart.removeChild(at: 0) }
+            #expect(tableView.shownRows()[3] == ["1 items", "Mug"])
             root.removeChild(at: 0)
             #expect(tableView.operations.last == "delete sections [0, 1]")
             #expect(tableView.violations.isEmpty)

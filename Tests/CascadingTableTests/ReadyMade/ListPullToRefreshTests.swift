@@ -57,6 +57,27 @@
             #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
+        @Test func retryingAFailedRefreshReplacesThePostsInsteadOfAppendingThemAgain() throws {
+            let server = FruitPages(total: 4, size: 2)
+            let (table, root, list) = refreshableTable(server)
+            let control = try #require(table.refreshControl)
+            list.loadNextPage()
+            server.deliver()
+            server.deliver()
+            #expect(list.items.map(\.id) == [0, 1, 2, 3])
+            control.headlessPullToRefresh()
+            server.deliver(failing: OfflineError())
+            table.headlessTap(rowAt: IndexPath(row: 4, section: 0))  // the error row's retry
+            #expect(server.requested == [0, 1, 0, 0])
+            server.deliver()
+            #expect(list.items.map(\.id) == [0, 1])  // the refresh, retried, replaced the posts
+            // After the refresh succeeded, paging goes on from page 1 (its last rows are on screen).
+            #expect(server.requested == [0, 1, 0, 0, 1])
+            server.deliver()
+            #expect(table.shownRows() == [["fruit 0", "fruit 1", "fruit 2", "fruit 3"]])
+            #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         @Test func theTablesOwnControlIsUsedAndACancelStopsIt() {
             let server = FruitPages(total: 2, size: 2)
             let own = UIRefreshControl()

@@ -88,6 +88,51 @@
             }
         }
 
+        @Test func deletingAContactWhoseCallbackReRendersFromTheStoreRemovesThatContactOnly() {
+            var store = fruits("Alice", "Amy", "Anna")
+            var list: ListSection<Fruit>!
+            let (table, root, shown) = attach(store) { section in
+                list = section
+                section.onDelete { contact in
+                    store.removeAll { $0.id == contact.id }
+                    list.items = store
+                    return true
+                }
+            }
+            withExtendedLifetime(root) {
+                table.headlessSwipe(rowAt: IndexPath(row: 0, section: 1))
+                table.forgetOperations()
+                #expect(table.headlessTapSwipeAction(at: 0))
+                #expect(shown.items.map(\.name) == ["Amy", "Anna"])
+                #expect(table.shownRows() == [["x"], ["Amy", "Anna"]])
+                #expect(table.operations == ["delete rows [[1, 0]]"])
+                // Deleting the last contacts: the section ends empty, once.
+                for _ in 0..<2 {
+                    table.headlessSwipe(rowAt: IndexPath(row: 0, section: 1))
+                    #expect(table.headlessTapSwipeAction(at: 0))
+                }
+                #expect(shown.items.isEmpty && store.isEmpty)
+                #expect(table.shownRows() == [["x"], []])
+                #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+            }
+        }
+
+        @Test func aDeleteCallbackThatLeavesTheItemsAloneStillHasTheItemRemovedWhenItAgrees() {
+            var store = fruits("Alice", "Amy")
+            let (table, root, list) = attach(store) { section in
+                section.onDelete { contact in
+                    store.removeAll { $0.id == contact.id }
+                    return true
+                }
+            }
+            withExtendedLifetime(root) {
+                table.headlessSwipe(rowAt: IndexPath(row: 1, section: 1))
+                #expect(table.headlessTapSwipeAction(at: 0))
+                #expect(list.items.map(\.name) == ["Alice"] && store.map(\.name) == ["Alice"])
+                #expect(table.shownRows() == [["x"], ["Alice"]])
+            }
+        }
+
         @Test func theInsertControlCallsBackWithItsItem() {
             var inserted: [String] = []
             let (table, root, list) = attach(fruits("Apple", "Add a fruit")) { list in

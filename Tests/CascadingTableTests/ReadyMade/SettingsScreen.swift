@@ -4,7 +4,6 @@ import CascadingTable
 
 struct Settings {
     var airplaneMode = false
-    var wifiNetwork = "Home"
     var bluetooth = true
     var preview = "When Unlocked"
 }
@@ -16,7 +15,6 @@ final class SettingsViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Settings"
         render()
     }
 
@@ -25,19 +23,27 @@ final class SettingsViewController: UITableViewController {
         root.children = [
             TableSection(header: "Connections") {
                 TableRow("Airplane Mode").toggle(isOn: airplane) { [unowned self] in settings.airplaneMode = $0 }
-                TableRow("Wi-Fi", subtitle: airplane ? "Off" : settings.wifiNetwork).accessory(.disclosureIndicator)
+                TableRow("Wi-Fi", subtitle: airplane ? "Off" : "Home").accessory(.disclosureIndicator)
                     .disabled(airplane).onSelect { [unowned self] in open("Wi-Fi") }
                 TableRow("Bluetooth").toggle(isOn: settings.bluetooth) { [unowned self] in settings.bluetooth = $0 }
             },
-            TableSection(header: "General", footer: "Previews show the start of each message.") {
-                TableRow("Notifications", subtitle: "Previews: \(settings.preview)").accessory(.disclosureIndicator)
-                TableRow("About").accessory(.disclosureIndicator)
-            }
-            .onSelectRow { [unowned self] row in open(row.title ?? "") },
+            TableSection(header: "Show Previews", footer: "Previews show the start of each message.") {
+                for choice in ["Always", "When Unlocked", "Never"] {
+                    TableRow(choice).accessory(settings.preview == choice ? .checkmark : .none)
+                        .onSelect { [unowned self] in settings.preview = choice }
+                }
+            },
             TableSection(id: "sign-out") {
-                TableRow("Sign Out").onSelect { [unowned self] in open("Sign Out") }
+                TableRow("Sign Out").destructive().onSelect { [unowned self] in confirmSignOut() }
             },
         ]
+    }
+
+    private func confirmSignOut() {
+        let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { [unowned self] _ in open("Sign Out") })
+        present(alert, animated: true)
     }
 }
 // end snippet

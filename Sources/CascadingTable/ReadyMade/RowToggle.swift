@@ -1,0 +1,38 @@
+/// The switch a `TableRow` shows with `toggle(isOn:onChange:)`: its state, which a rebuilt row compares
+/// as a `Bool`, and the handler the control calls, which a rebuilt row that keeps the old cell takes over.
+@MainActor
+final class RowToggle {
+    /// Whether the row said the switch is on.
+    let isOn: Bool
+
+    /// Runs with the new value when the user flips the switch.
+    var onChange: (Bool) -> Void
+
+    /// The control; its action does not keep the toggle, which the rows that show it keep.
+    let control = UISwitch()
+
+    init(isOn: Bool, onChange: @escaping (Bool) -> Void) {
+        self.isOn = isOn
+        self.onChange = onChange
+        control.isOn = isOn
+        control.addAction(
+            UIAction { [weak self, unowned control] _ in self?.onChange(control.isOn) }, for: .valueChanged)
+    }
+}
+
+/// A node that can take the place of an equal node whose cell stays on screen (a rebuilt row that
+/// compared equal, so it was not redrawn).
+@MainActor
+protocol KeepsDrawnCell: CascadingNode {
+    /// Takes over what the cell drawn for `old` still runs.
+    func keepCell(drawnFor old: CascadingNode)
+}
+
+extension TableRow: KeepsDrawnCell {
+    /// The switch the cell shows now calls this row's handler.
+    func keepCell(drawnFor old: CascadingNode) {
+        guard let toggle, let drawn = (old as? TableRow)?.drawnToggle else { return }
+        drawn.onChange = toggle.onChange
+        drawnToggle = drawn
+    }
+}

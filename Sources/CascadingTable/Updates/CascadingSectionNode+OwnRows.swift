@@ -1,0 +1,42 @@
+// The rows a section shows itself before its children (`childrenOffset`), reconfigured without
+// touching its children's rows.
+extension CascadingSectionNode {
+    /// Configures the rows the section shows itself (`childrenOffset`, such as a summary row) again, in
+    /// place (`reconfigureRows(at:)`), leaving its children's rows alone.
+    ///
+    /// Call it from `childrenDidChange()` so a summary follows the children:
+    ///
+    ///     override func childrenDidChange() {
+    ///         reconfigureOwnRows()
+    ///     }
+    ///
+    /// Inside `performUpdates` it joins the grouped update; without an attached table, or while the
+    /// table itself moves a row (a reorder it reports), it does nothing: the rows show their state
+    /// the next time they are configured.
+    public func reconfigureOwnRows() {
+        guard childrenOffset > 0, let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening,
+            !root.liveUpdates.isApplyingBatch
+        else { return }
+        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers { $0.ownRowsDidChange(of: self) }
+    }
+}
+
+extension LiveUpdater {
+    /// Reconfigures a section's own rows, or marks them for the grouped update being collected.
+    func ownRowsDidChange(of section: CascadingSectionNode) {
+        if let transaction = root.liveUpdates.transaction {
+            transaction.ownRowsReconfigured.append(section)
+            return
+        }
+        let rows = ownRowsShowing(section)
+        if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
+    }
+
+    /// The table rows a section node shows itself before its children; none when it is not placed as a
+    /// section.
+    func ownRowsShowing(_ section: CascadingNode) -> [IndexPath] {
+        guard case .sections(let sections)? = region(of: section), sections.count == 1 else { return [] }
+        let count = min(section.childrenOffset, tableView.numberOfRows(inSection: sections.lowerBound))
+        return (0..<count).map { IndexPath(row: $0, section: sections.lowerBound) }
+    }
+}
