@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
 
-    // The class method every Objective-C class answers on Apple platforms.
+    /// The class method every Objective-C class answers on Apple platforms.
     extension NSObject {
         /// The class's name as Objective-C knows it: module-qualified for an app's classes
         /// (`"MyApp.SettingsCell"`), bare for Foundation's and UIKit's (`"UITableViewCell"`).

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
 
-    // The text attributes UIKit adds to Foundation's keys.
+    /// The text attributes UIKit adds to Foundation's keys.
     extension NSAttributedString.Key {
         /// The font of the text: a `UIFont`. Default Helvetica 12 (UIKit's default for drawn strings).
         public static let font = NSAttributedString.Key(rawValue: "NSFont")

@@ -86,6 +86,7 @@
         }
     }
 
+    /// Measuring Swift strings as UIKit measures drawn text.
     extension StringProtocol {
         /// The rectangle the string needs when drawn with `attributes` within `size`; see
         /// `NSString.boundingRect(with:options:attributes:context:)`.
