@@ -26,11 +26,8 @@
             _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
         ) -> UITableViewCell?
 
-        /// The snapshot the table shows (or is being updated to).
-        private var applied = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-        /// The data the table is told about right now: the applied snapshot, or an intermediate state
-        /// while a multi-stage update runs.
-        private var presented: [DiffSection<SectionIdentifierType, ItemIdentifierType>] = []
+        /// The snapshot the table shows, and the data it is told about right now.
+        private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
         private weak var tableView: UITableView?
         private let cellProvider: CellProvider
 
@@ -79,10 +76,7 @@
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             completion: (() -> Void)? = nil
         ) {
-            var shown = snapshot
-            shown.clearMarks()
-            applied = shown
-            presented = shown.sections
+            contents.show(snapshot)
             tableView?.reloadData()
             completion?()
         }
@@ -96,47 +90,43 @@
 
         /// A copy of the snapshot the table shows.
         open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-            applied
+            contents.applied
         }
 
         // MARK: Identifiers and index paths
 
         /// The item shown at an index path, or `nil` when there is none.
         open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-            guard indexPath.count == 2, presented.indices.contains(indexPath[0]),
-                presented[indexPath[0]].rows.indices.contains(indexPath[1])
-            else { return nil }
-            return presented[indexPath[0]].rows[indexPath[1]]
+            contents.itemIdentifier(for: indexPath)
         }
 
         /// Where an item is shown, or `nil` when it is not in the snapshot.
         open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-            guard let section = applied.sectionOfItem[itemIdentifier], let position = applied.sectionPositions[section],
-                let row = applied.sections[position].rows.firstIndex(of: itemIdentifier)
-            else { return nil }
-            return IndexPath(row: row, section: position)
+            contents.position(of: itemIdentifier).map { position in
+                IndexPath(row: position.item, section: position.section)
+            }
         }
 
         /// The section shown at a position, or `nil` when there is none.
         open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-            presented.indices.contains(index) ? presented[index].model : nil
+            contents.sectionIdentifier(for: index)
         }
 
         /// The position of a section, or `nil` when it is not in the snapshot.
         open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-            applied.sectionPositions[sectionIdentifier]
+            contents.index(for: sectionIdentifier)
         }
 
         // MARK: UITableViewDataSource
 
         /// The number of sections of the shown snapshot.
         open func numberOfSections(in tableView: UITableView) -> Int {
-            presented.count
+            contents.presented.count
         }
 
         /// The number of items in a section of the shown snapshot; 0 for a section that does not exist.
         open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            presented.indices.contains(section) ? presented[section].rows.count : 0
+            contents.numberOfItems(inSection: section)
         }
 
         /// The cell the cell provider makes for the item at the index path.
@@ -175,15 +165,7 @@
         open func tableView(
             _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
         ) {
-            guard let item = itemIdentifier(for: sourceIndexPath), destinationIndexPath.count == 2,
-                presented.indices.contains(destinationIndexPath[0])
-            else { return }
-            presented[sourceIndexPath[0]].rows.remove(at: sourceIndexPath[1])
-            let section = destinationIndexPath[0]
-            presented[section].rows.insert(
-                item, at: min(max(0, destinationIndexPath[1]), presented[section].rows.count))
-            applied.sections = presented
-            applied.sectionOfItem[item] = presented[section].model
+            contents.moveItem(at: sourceIndexPath, to: destinationIndexPath)
         }
 
         /// No section index.
@@ -201,37 +183,22 @@
             to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animation: UITableView.RowAnimation
         ) {
-            var shown = snapshot
-            let reloads = DiffableReloads(snapshot)
-            shown.clearMarks()
-            let old = presented
-            applied = shown
-            guard let tableView else {
-                presented = shown.sections
-                return
-            }
-            let updates = snapshot.differences(old, shown.sections)
-            let stages: [[DiffSection<SectionIdentifierType, ItemIdentifierType>]]
-            if updates.stages.count > 1 {
-                guard let intermediate = try? updates.intermediateSnapshots(from: old, to: shown.sections) else {
-                    presented = shown.sections
-                    tableView.reloadData()
-                    return
+            guard let tableView else { return contents.show(snapshot) }
+            switch contents.plan(toShow: snapshot) {
+            case .reloadData:
+                tableView.reloadData()
+            case .batches(let batches, let reloads):
+                for (stage, data) in batches {
+                    // The update loads the old counts first if the table has not asked yet; only then does
+                    // the data change.
+                    tableView.performBatchUpdates {
+                        self.contents.presented = data
+                        tableView.recordUpdate(stage)
+                    }
                 }
-                stages = intermediate
-            } else {
-                stages = updates.stages.map { _ in shown.sections }
+                contents.presented = contents.applied.sections
+                reloads.apply(to: tableView, in: contents.applied, animation: animation)
             }
-            for (stage, data) in zip(updates.stages, stages) {
-                // The update loads the old counts first if the table has not asked yet; only then does
-                // the data change.
-                tableView.performBatchUpdates {
-                    self.presented = data
-                    tableView.recordUpdate(stage)
-                }
-            }
-            presented = shown.sections
-            reloads.apply(to: tableView, in: shown, animation: animation)
         }
     }
 #endif

@@ -31,10 +31,8 @@
         /// Makes the supplementary views the layout asks for. Default `nil`.
         public var supplementaryViewProvider: SupplementaryViewProvider?
 
-        private var applied = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-        /// The data the collection view is told about right now: the applied snapshot, or an
-        /// intermediate state while a multi-stage update runs.
-        private var presented: [DiffSection<SectionIdentifierType, ItemIdentifierType>] = []
+        /// The snapshot the collection view shows, and the data it is told about right now.
+        private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
         private weak var collectionView: UICollectionView?
         private let cellProvider: CellProvider
 
@@ -74,58 +72,50 @@
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             completion: (() -> Void)? = nil
         ) {
-            var shown = snapshot
-            shown.clearMarks()
-            applied = shown
-            presented = shown.sections
+            contents.show(snapshot)
             collectionView?.reloadData()
             completion?()
         }
 
         /// A copy of the snapshot the collection view shows.
         open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-            applied
+            contents.applied
         }
 
         // MARK: Identifiers and index paths
 
         /// The item shown at an index path, or `nil` when there is none.
         open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-            guard indexPath.count == 2, presented.indices.contains(indexPath[0]),
-                presented[indexPath[0]].rows.indices.contains(indexPath[1])
-            else { return nil }
-            return presented[indexPath[0]].rows[indexPath[1]]
+            contents.itemIdentifier(for: indexPath)
         }
 
         /// Where an item is shown, or `nil` when it is not in the snapshot.
         open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-            guard let section = applied.sectionOfItem[itemIdentifier],
-                let position = applied.sectionPositions[section],
-                let item = applied.sections[position].rows.firstIndex(of: itemIdentifier)
-            else { return nil }
-            return IndexPath(item: item, section: position)
+            contents.position(of: itemIdentifier).map { position in
+                IndexPath(item: position.item, section: position.section)
+            }
         }
 
         /// The section shown at a position, or `nil` when there is none.
         open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-            presented.indices.contains(index) ? presented[index].model : nil
+            contents.sectionIdentifier(for: index)
         }
 
         /// The position of a section, or `nil` when it is not in the snapshot.
         open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-            applied.sectionPositions[sectionIdentifier]
+            contents.index(for: sectionIdentifier)
         }
 
         // MARK: UICollectionViewDataSource
 
         /// The number of sections of the shown snapshot.
         open func numberOfSections(in collectionView: UICollectionView) -> Int {
-            presented.count
+            contents.presented.count
         }
 
         /// The number of items in a section of the shown snapshot; 0 for a section that does not exist.
         open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            presented.indices.contains(section) ? presented[section].rows.count : 0
+            contents.numberOfItems(inSection: section)
         }
 
         /// The cell the cell provider makes; a `nil` cell is reported with UIKit's exception reason and,
@@ -161,15 +151,7 @@
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            guard let item = itemIdentifier(for: sourceIndexPath), destinationIndexPath.count == 2,
-                presented.indices.contains(destinationIndexPath[0])
-            else { return }
-            presented[sourceIndexPath[0]].rows.remove(at: sourceIndexPath[1])
-            let section = destinationIndexPath[0]
-            presented[section].rows.insert(
-                item, at: min(max(0, destinationIndexPath[1]), presented[section].rows.count))
-            applied.sections = presented
-            applied.sectionOfItem[item] = presented[section].model
+            contents.moveItem(at: sourceIndexPath, to: destinationIndexPath)
         }
 
         /// No index.
@@ -188,33 +170,20 @@
         private func applyDifferences(
             to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
         ) {
-            var shown = snapshot
-            let reloads = DiffableReloads(snapshot)
-            shown.clearMarks()
-            let old = presented
-            applied = shown
-            guard let collectionView else {
-                presented = shown.sections
-                return
-            }
-            let updates = snapshot.differences(old, shown.sections)
-            var stages = updates.stages.map { _ in shown.sections }
-            if updates.stages.count > 1 {
-                guard let intermediate = try? updates.intermediateSnapshots(from: old, to: shown.sections) else {
-                    presented = shown.sections
-                    collectionView.reloadData()
-                    return
+            guard let collectionView else { return contents.show(snapshot) }
+            switch contents.plan(toShow: snapshot) {
+            case .reloadData:
+                collectionView.reloadData()
+            case .batches(let batches, let reloads):
+                for (stage, data) in batches {
+                    collectionView.performBatchUpdates {
+                        self.contents.presented = data
+                        stage.apply(to: collectionView)
+                    }
                 }
-                stages = intermediate
+                contents.presented = contents.applied.sections
+                reloads.apply(to: collectionView, in: contents.applied)
             }
-            for (stage, data) in zip(updates.stages, stages) {
-                collectionView.performBatchUpdates {
-                    self.presented = data
-                    stage.apply(to: collectionView)
-                }
-            }
-            presented = shown.sections
-            reloads.apply(to: collectionView, in: shown)
         }
     }
 #endif
