@@ -33,12 +33,22 @@
         }
 
         /// The object that supplies sections, items, cells and supplementary views. Not retained.
+        ///
+        /// Assigning it reads which optional members it lacks (`HeadlessOptionalMembersReporting`).
         open weak var dataSource: (any UICollectionViewDataSource)? {
-            didSet { reloadData() }
+            didSet {
+                readUnimplementedMembers()
+                reloadData()
+            }
         }
         /// The object that manages selection, display, editing and focus. Not retained.
+        ///
+        /// Assigning it reads which optional members it lacks (`HeadlessOptionalMembersReporting`).
         open weak var delegate: (any UICollectionViewDelegate)? {
-            didSet { layoutDidInvalidate() }
+            didSet {
+                readUnimplementedMembers()
+                layoutDidInvalidate()
+            }
         }
         /// The object told in advance about items that will be needed. Not retained.
         open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
@@ -98,6 +108,7 @@
         // MARK: Engine state
 
         var needsReload = true
+        var unimplementedMembers: Set<HeadlessOptionalMember> = []
         var itemCounts: [Int] = []
         var layoutIsPrepared = false
         var displayed: [CollectionElement: UICollectionReusableView] = [:]
@@ -112,6 +123,7 @@
         var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
         var activeDragSession: (any UIDragSession)?
         var activeDropSession: (any UIDropSession)?
+        var interactiveMovement: InteractiveMovement?
 
         /// Creates a collection view with a frame and the layout that places its elements.
         public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -228,6 +240,34 @@
         /// Scrolls so that an item sits at the given position, within the content.
         open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
             scroll(toItemAt: indexPath, at: scrollPosition)
+        }
+
+        // MARK: Interactive movement
+
+        /// Starts moving an item with the user's finger.
+        ///
+        /// - Returns: `false` when the item cannot move: the data source does not implement
+        ///   `collectionView(_:moveItemAt:to:)`, `collectionView(_:canMoveItemAt:)` answers `false`, the
+        ///   item does not exist, or a movement is already under way.
+        open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+            beginMovement(at: indexPath)
+        }
+
+        /// Tells the collection view where the moving item is, in its coordinates; over another item it
+        /// proposes that item's index path, which the delegate may retarget.
+        open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+            updateMovement(to: targetPosition)
+        }
+
+        /// Ends the movement: when the item's position changed, the data source gets
+        /// `collectionView(_:moveItemAt:to:)` and the item moves there.
+        open func endInteractiveMovement() {
+            endMovement(committing: true)
+        }
+
+        /// Ends the movement and leaves the item where it started.
+        open func cancelInteractiveMovement() {
+            endMovement(committing: false)
         }
 
         // MARK: Batch updates

@@ -51,7 +51,7 @@
 
         /// Applies a validated mapping: removed content leaves the screen, surviving views and the
         /// selection move to their new index paths, the layout is prepared again and the view laid out.
-        private func apply(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
+        func apply(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
             endDisplaying(displayed.keys.filter { newElement(forOld: $0, in: mapping) == nil })
             var moved: [CollectionElement: UICollectionReusableView] = [:]
             for (element, view) in displayed {

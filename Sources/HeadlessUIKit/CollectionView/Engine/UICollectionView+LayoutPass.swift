@@ -102,8 +102,17 @@
         }
 
         /// Asks the data source for a supplementary view.
+        ///
+        /// A data source that declared it lacks the member is reported with UIKit's unrecognized-selector
+        /// exception, and an empty reusable view stands in.
         func makeSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
             guard let dataSource else { return UICollectionReusableView(frame: .zero) }
+            guard !lacks(.viewForSupplementaryElement) else {
+                reportUnrecognizedSelector(
+                    "collectionView:viewForSupplementaryElementOfKind:atIndexPath:", sentTo: dataSource,
+                    explanation: "the layout placed a \(kind) at \(indexPath) and the data source has no view for it")
+                return UICollectionReusableView(frame: .zero)
+            }
             return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         }
 

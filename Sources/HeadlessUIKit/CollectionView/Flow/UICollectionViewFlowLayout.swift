@@ -192,6 +192,13 @@
             collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         }
 
+        /// The delegate, when it implements a member; `nil` sends the layout to its own property.
+        private func delegate(implementing member: UICollectionView.HeadlessOptionalMember)
+            -> (any UICollectionViewDelegateFlowLayout)?
+        {
+            collectionView.lacks(member) ? nil : delegate
+        }
+
         init(layout: UICollectionViewFlowLayout, collectionView: UICollectionView, vertical: Bool) {
             self.layout = layout
             self.collectionView = collectionView
@@ -200,37 +207,43 @@
 
         func itemSize(_ indexPath: IndexPath) -> CGSize {
             let size =
-                delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
+                delegate(implementing: .sizeForItem)?.collectionView(
+                    collectionView, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
             return oriented(CGSize(width: max(0, size.width), height: max(0, size.height)))
         }
 
         func inset(_ section: Int) -> UIEdgeInsets {
             let inset =
-                delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+                delegate(implementing: .insetForSection)?.collectionView(
+                    collectionView, layout: layout, insetForSectionAt: section)
                 ?? layout.sectionInset
             return vertical
                 ? inset : UIEdgeInsets(top: inset.left, left: inset.top, bottom: inset.right, right: inset.bottom)
         }
 
         func lineSpacing(_ section: Int) -> CGFloat {
-            delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+            delegate(implementing: .minimumLineSpacing)?.collectionView(
+                collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
                 ?? layout.minimumLineSpacing
         }
 
         func interitemSpacing(_ section: Int) -> CGFloat {
-            delegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+            delegate(implementing: .minimumInteritemSpacing)?.collectionView(
+                collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
                 ?? layout.minimumInteritemSpacing
         }
 
         func headerSize(_ section: Int) -> CGSize {
             oriented(
-                delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+                delegate(implementing: .referenceSizeForHeader)?.collectionView(
+                    collectionView, layout: layout, referenceSizeForHeaderInSection: section)
                     ?? layout.headerReferenceSize)
         }
 
         func footerSize(_ section: Int) -> CGSize {
             oriented(
-                delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+                delegate(implementing: .referenceSizeForFooter)?.collectionView(
+                    collectionView, layout: layout, referenceSizeForFooterInSection: section)
                     ?? layout.footerReferenceSize)
         }
 
