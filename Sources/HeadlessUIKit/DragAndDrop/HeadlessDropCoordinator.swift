@@ -12,8 +12,8 @@
         }
     }
 
-    /// One dropped item with the row it came from when it was dragged from the same table.
-    final class HeadlessDropItem: NSObject, UITableViewDropItem {
+    /// One dropped item with the row or item it came from when it was dragged from the same view.
+    final class HeadlessDropItem: NSObject, UITableViewDropItem, UICollectionViewDropItem {
         let dragItem: UIDragItem
         let sourceIndexPath: IndexPath?
         let previewSize: CGSize
@@ -26,30 +26,33 @@
         }
     }
 
-    /// A placeholder of a simulated drop: committing it inserts the row in one validated batch.
-    final class HeadlessDropPlaceholderContext: HeadlessDropAnimator, UITableViewDropPlaceholderContext {
+    /// A placeholder of a simulated drop, in a table or a collection view: committing it inserts the
+    /// real row or item in one validated batch.
+    final class HeadlessDropPlaceholderContext: HeadlessDropAnimator, UITableViewDropPlaceholderContext,
+        UICollectionViewDropPlaceholderContext
+    {
         let dragItem: UIDragItem
-        private let placeholder: UITableViewDropPlaceholder
-        private weak var tableView: UITableView?
+        private let insertionIndexPath: IndexPath
+        /// Runs the data source's updates and inserts the row or item in one batch; `false` when the
+        /// view is gone.
+        private let insert: (IndexPath, (IndexPath) -> Void) -> Bool
         private var isPending = true
 
-        init(dragItem: UIDragItem, placeholder: UITableViewDropPlaceholder, tableView: UITableView?) {
+        init(
+            dragItem: UIDragItem, insertionIndexPath: IndexPath,
+            insert: @escaping (IndexPath, (IndexPath) -> Void) -> Bool
+        ) {
             self.dragItem = dragItem
-            self.placeholder = placeholder
-            self.tableView = tableView
+            self.insertionIndexPath = insertionIndexPath
+            self.insert = insert
             super.init()
         }
 
         @discardableResult
         func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-            guard isPending, let tableView else { return false }
+            guard isPending else { return false }
             isPending = false
-            let indexPath = placeholder.insertionIndexPath
-            tableView.beginUpdates()
-            dataSourceUpdates(indexPath)
-            tableView.insertRows(at: [indexPath], with: .automatic)
-            tableView.endUpdates()
-            return true
+            return insert(insertionIndexPath, dataSourceUpdates)
         }
 
         @discardableResult
@@ -85,7 +88,15 @@
         func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
             -> any UITableViewDropPlaceholderContext
         {
-            HeadlessDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: tableView)
+            HeadlessDropPlaceholderContext(dragItem: dragItem, insertionIndexPath: placeholder.insertionIndexPath) {
+                [weak tableView] indexPath, dataSourceUpdates in
+                guard let tableView else { return false }
+                tableView.beginUpdates()
+                dataSourceUpdates(indexPath)
+                tableView.insertRows(at: [indexPath], with: .automatic)
+                tableView.endUpdates()
+                return true
+            }
         }
 
         @discardableResult
