@@ -175,8 +175,10 @@
         /// Discards the visible cells and cached counts; the next layout asks the data source again.
         ///
         /// Selected index paths stay selected when they still exist after the reload (unlike a table's).
+        /// Self-sizing cells are measured again.
         open func reloadData() {
             endDisplaying(Array(displayed.keys))
+            collectionViewLayout.preferredItemSizes = [:]
             needsReload = true
             layoutDidInvalidate()
         }

@@ -62,9 +62,11 @@
             highlightedItem = highlightedItem.flatMap { mapping.newIndexPath(forOld: $0) }
             prefetchedItems = Set(prefetchedItems.compactMap { mapping.newIndexPath(forOld: $0) })
             itemCounts = mapping.rowCountsAfter
+            let reconfiguredAfter = reconfigured.compactMap { mapping.newIndexPath(forOld: $0) }
+            moveMeasuredSizes(through: mapping, remeasuring: Set(reconfiguredAfter))
             layoutDidInvalidate()
             layoutIfNeeded()
-            reconfigureVisibleItems(reconfigured.compactMap { mapping.newIndexPath(forOld: $0) })
+            reconfigureVisibleItems(reconfiguredAfter)
         }
 
         private func newElement(forOld element: CollectionElement, in mapping: BatchUpdateLayout)
@@ -96,6 +98,21 @@
                 if let attributes { cell.apply(attributes) }
                 cell.isSelected = selectedItems.contains(indexPath)
             }
+            remeasure(indexPaths)
+        }
+
+        /// Measures reconfigured self-sizing cells again and lays out anew when one changed size.
+        private func remeasure(_ indexPaths: [IndexPath]) {
+            var resized = false
+            for indexPath in Set(indexPaths) {
+                guard let cell = displayed[.cell(indexPath)], let attributes = cell.headlessLayoutAttributes else {
+                    continue
+                }
+                if selfSize(cell, laidOutWith: attributes) { resized = true }
+            }
+            guard resized else { return }
+            setNeedsLayout()
+            layoutIfNeeded()
         }
     }
 #endif
