@@ -83,6 +83,32 @@
                     + "headlessUnimplementedCollectionViewMembers (HeadlessOptionalMembersReporting)")
         }
 
+        /// The supplementary view of a data source that does not implement
+        /// `viewForSupplementaryElementOfKind`: reported, then an empty view stands in.
+        func supplementaryViewOfMissingMember(reachedOn object: any UICollectionViewDataSource)
+            -> UICollectionReusableView
+        {
+            dataSourceDefaultReached(
+                .viewForSupplementaryElement, selector: "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+                on: object)
+            return UICollectionReusableView(frame: .zero)
+        }
+
+        /// A move sent to a data source that does not implement `moveItemAt`: reported, nothing moves.
+        func moveOfMissingMember(reachedOn object: any UICollectionViewDataSource) {
+            dataSourceDefaultReached(.moveItem, selector: "collectionView:moveItemAtIndexPath:toIndexPath:", on: object)
+        }
+
+        /// The item of an index title for a data source that does not implement `indexPathForIndexTitle`:
+        /// reported, then the first item of the section at the title's position.
+        func indexPathOfMissingMember(forTitleAt index: Int, reachedOn object: any UICollectionViewDataSource)
+            -> IndexPath
+        {
+            dataSourceDefaultReached(
+                .indexPathForIndexTitle, selector: "collectionView:indexPathForIndexTitle:atIndex:", on: object)
+            return IndexPath(item: 0, section: index)
+        }
+
         /// Whether the user can move an item: the data source implements `moveItemAt` and, if it
         /// implements `canMoveItemAt`, answers `true`.
         func canMoveItem(at indexPath: IndexPath) -> Bool {

@@ -116,9 +116,7 @@
         var highlightedItem: IndexPath?
         var registrations: [String: UICollectionReusableView.Type] = [:]
         var pools: [String: [UICollectionReusableView]] = [:]
-        var pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-        var updateDepth = 0
-        var pendingCompletions: [(Bool) -> Void] = []
+        var updateGroup = BatchUpdateGroup()
         var prefetchedItems: Set<IndexPath> = []
         var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
         var activeDragSession: (any UIDragSession)?
@@ -281,7 +279,7 @@
         open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
             beginUpdateGroup()
             updates?()
-            if let completion { pendingCompletions.append(completion) }
+            if let completion { addUpdateCompletion(completion) }
             endUpdateGroup()
         }
 

@@ -38,6 +38,10 @@
         /// Reorders through the data source when UIKit does instead of a drop: a move of one row or item
         /// within this view, inserted at the destination, that the data source can move. Whether it did.
         func dropFlowReorder(_ move: UserMove, proposal: Proposal) -> Bool
+        /// Asks the drop delegate how the row or item receiving a drop is drawn.
+        func dropFlowAskDropPreviewParameters(at indexPath: IndexPath)
+        /// Runs the data source's updates and inserts one row or item, in one validated batch.
+        func dropFlowInsert(at indexPath: IndexPath, updatingDataSource: (IndexPath) -> Void)
         /// Hands the drop to the drop delegate's `performDropWith`.
         func dropFlowPerform(
             _ items: [HeadlessDropItem], destination: IndexPath?, proposal: Proposal, session: HeadlessDropSession)

@@ -64,56 +64,94 @@
         func setNeedsCellUpdate() {}
     }
 
-    /// The coordinator a simulated drop hands to `tableView(_:performDropWith:)`.
-    final class HeadlessDropCoordinator: NSObject, UITableViewDropCoordinator {
-        let items: [any UITableViewDropItem]
+    /// What the coordinators of a simulated drop share, on a table or a collection view: the drop's
+    /// values, animating an item to an index path (after asking its drop preview) and placeholders whose
+    /// insertion the view commits in one validated batch.
+    @MainActor
+    class HeadlessDropCoordination<View: HeadlessDragFlowView>: NSObject {
+        let dropItems: [HeadlessDropItem]
         let destinationIndexPath: IndexPath?
-        let proposal: UITableViewDropProposal
+        let proposal: View.Proposal
         let session: any UIDropSession
-        private weak var tableView: UITableView?
+        private weak var view: View?
 
         init(
-            items: [any UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
-            session: any UIDropSession, tableView: UITableView
+            items: [HeadlessDropItem], destinationIndexPath: IndexPath?, proposal: View.Proposal,
+            session: any UIDropSession, view: View
         ) {
-            self.items = items
+            self.dropItems = items
             self.destinationIndexPath = destinationIndexPath
             self.proposal = proposal
             self.session = session
-            self.tableView = tableView
+            self.view = view
             super.init()
         }
 
-        @discardableResult
-        func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
-            -> any UITableViewDropPlaceholderContext
-        {
-            HeadlessDropPlaceholderContext(dragItem: dragItem, insertionIndexPath: placeholder.insertionIndexPath) {
-                [weak tableView] indexPath, dataSourceUpdates in
-                guard let tableView else { return false }
-                tableView.beginUpdates()
-                dataSourceUpdates(indexPath)
-                tableView.insertRows(at: [indexPath], with: .automatic)
-                tableView.endUpdates()
+        /// Animates an item to (or into) the row or item at an index path.
+        func animate(to indexPath: IndexPath) -> any UIDragAnimating {
+            view?.dropFlowAskDropPreviewParameters(at: indexPath)
+            return HeadlessDropAnimator()
+        }
+
+        /// A placeholder for an item whose data is still loading, at an index path.
+        func placeholder(for dragItem: UIDragItem, at indexPath: IndexPath) -> HeadlessDropPlaceholderContext {
+            HeadlessDropPlaceholderContext(dragItem: dragItem, insertionIndexPath: indexPath) {
+                [weak view] indexPath, dataSourceUpdates in
+                guard let view else { return false }
+                view.dropFlowInsert(at: indexPath, updatingDataSource: dataSourceUpdates)
                 return true
             }
         }
 
         @discardableResult
+        func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating {
+            HeadlessDropAnimator()
+        }
+    }
+
+    /// The coordinator a simulated drop hands to `tableView(_:performDropWith:)`.
+    final class HeadlessDropCoordinator: HeadlessDropCoordination<UITableView>, UITableViewDropCoordinator {
+        var items: [any UITableViewDropItem] { dropItems }
+
+        @discardableResult
+        func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
+            -> any UITableViewDropPlaceholderContext
+        {
+            self.placeholder(for: dragItem, at: placeholder.insertionIndexPath)
+        }
+
+        @discardableResult
         func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
-            tableView?.askDropPreviewParameters(forRowAt: indexPath)
-            return HeadlessDropAnimator()
+            animate(to: indexPath)
         }
 
         @discardableResult
         func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
-            tableView?.askDropPreviewParameters(forRowAt: indexPath)
-            return HeadlessDropAnimator()
+            animate(to: indexPath)
+        }
+    }
+
+    /// The coordinator a simulated drop hands to `collectionView(_:performDropWith:)`.
+    final class HeadlessCollectionDropCoordinator: HeadlessDropCoordination<UICollectionView>,
+        UICollectionViewDropCoordinator
+    {
+        var items: [any UICollectionViewDropItem] { dropItems }
+
+        @discardableResult
+        func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+            -> any UICollectionViewDropPlaceholderContext
+        {
+            self.placeholder(for: dragItem, at: placeholder.insertionIndexPath)
         }
 
         @discardableResult
-        func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating {
-            HeadlessDropAnimator()
+        func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
+            animate(to: indexPath)
+        }
+
+        @discardableResult
+        func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
+            animate(to: indexPath)
         }
     }
 #endif

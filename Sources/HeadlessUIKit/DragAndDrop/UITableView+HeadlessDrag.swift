@@ -31,10 +31,6 @@
             runHeadlessDrag(from: source, to: destination)
         }
 
-        /// Asks the drop delegate how the row receiving a drop is drawn, as UIKit does before animating into it.
-        func askDropPreviewParameters(forRowAt indexPath: IndexPath) {
-            _ = dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath)
-        }
     }
 
     // The table's answers to the steps of the shared drag-and-drop flow.
@@ -102,8 +98,20 @@
             else { return false }
             callMoveRow(at: move.source, to: move.destination)
             moveRowAfterDataSourceMoved(from: move.source, to: move.destination)
-            askDropPreviewParameters(forRowAt: move.destination)
+            dropFlowAskDropPreviewParameters(at: move.destination)
             return true
+        }
+
+        /// As UIKit does before animating into a row.
+        func dropFlowAskDropPreviewParameters(at indexPath: IndexPath) {
+            _ = dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath)
+        }
+
+        func dropFlowInsert(at indexPath: IndexPath, updatingDataSource: (IndexPath) -> Void) {
+            beginUpdates()
+            updatingDataSource(indexPath)
+            insertRows(at: [indexPath], with: .automatic)
+            endUpdates()
         }
 
         func dropFlowPerform(
@@ -111,7 +119,7 @@
             session: HeadlessDropSession
         ) {
             let coordinator = HeadlessDropCoordinator(
-                items: items, destinationIndexPath: destination, proposal: proposal, session: session, tableView: self)
+                items: items, destinationIndexPath: destination, proposal: proposal, session: session, view: self)
             dropDelegate?.tableView(self, performDropWith: coordinator)
         }
     }

@@ -99,10 +99,7 @@
         open func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            collectionView.dataSourceDefaultReached(
-                .viewForSupplementaryElement, selector: "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
-                on: self)
-            return UICollectionReusableView(frame: .zero)
+            collectionView.supplementaryViewOfMissingMember(reachedOn: self)
         }
 
         /// Every item can move (asked only when the class overrides `collectionView(_:moveItemAt:to:)`).
@@ -116,8 +113,7 @@
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            collectionView.dataSourceDefaultReached(
-                .moveItem, selector: "collectionView:moveItemAtIndexPath:toIndexPath:", on: self)
+            collectionView.moveOfMissingMember(reachedOn: self)
         }
 
         /// No index.
@@ -128,9 +124,7 @@
         open func collectionView(
             _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
         ) -> IndexPath {
-            collectionView.dataSourceDefaultReached(
-                .indexPathForIndexTitle, selector: "collectionView:indexPathForIndexTitle:atIndex:", on: self)
-            return IndexPath(item: 0, section: index)
+            collectionView.indexPathOfMissingMember(forTitleAt: index, reachedOn: self)
         }
 
         // MARK: UICollectionViewDelegate

@@ -32,11 +32,6 @@
         public func headlessDrag(itemAt source: IndexPath, to destination: IndexPath?) -> UIDropOperation {
             runHeadlessDrag(from: source, to: destination)
         }
-
-        /// Asks the drop delegate how the item receiving a drop is drawn, as UIKit does before animating into it.
-        func askDropPreviewParameters(forItemAt indexPath: IndexPath) {
-            _ = dropDelegate?.collectionView(self, dropPreviewParametersForItemAt: indexPath)
-        }
     }
 
     // The collection view's answers to the steps of the shared drag-and-drop flow.
@@ -107,8 +102,20 @@
             else { return false }
             dataSource.collectionView(self, moveItemAt: move.source, to: move.destination)
             moveItemAfterDataSourceMoved(from: move.source, to: move.destination)
-            askDropPreviewParameters(forItemAt: move.destination)
+            dropFlowAskDropPreviewParameters(at: move.destination)
             return true
+        }
+
+        /// As UIKit does before animating into an item.
+        func dropFlowAskDropPreviewParameters(at indexPath: IndexPath) {
+            _ = dropDelegate?.collectionView(self, dropPreviewParametersForItemAt: indexPath)
+        }
+
+        func dropFlowInsert(at indexPath: IndexPath, updatingDataSource: (IndexPath) -> Void) {
+            beginUpdateGroup()
+            updatingDataSource(indexPath)
+            insertItems(at: [indexPath])
+            endUpdateGroup()
         }
 
         func dropFlowPerform(
@@ -116,8 +123,7 @@
             session: HeadlessDropSession
         ) {
             let coordinator = HeadlessCollectionDropCoordinator(
-                items: items, destinationIndexPath: destination, proposal: proposal, session: session,
-                collectionView: self)
+                items: items, destinationIndexPath: destination, proposal: proposal, session: session, view: self)
             dropDelegate?.collectionView(self, performDropWith: coordinator)
         }
     }

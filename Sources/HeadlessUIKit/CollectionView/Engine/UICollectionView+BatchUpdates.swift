@@ -5,50 +5,6 @@
     // Batch updates: collected between the outermost begin and end of a group, checked against the data
     // source's new counts, then applied to the visible views, the selection and the layout.
     extension UICollectionView {
-        /// Opens an update group; the outermost one loads the counts before the caller changes the model.
-        func beginUpdateGroup() {
-            if updateDepth == 0 {
-                loadIfNeeded()
-                pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-            }
-            updateDepth += 1
-        }
-
-        /// Closes an update group; the outermost one commits.
-        func endUpdateGroup() {
-            guard updateDepth > 0 else { return }
-            updateDepth -= 1
-            if updateDepth == 0 { commitPendingUpdate() }
-        }
-
-        /// Adds changes to the open group, or makes them an update of their own.
-        func recordUpdate(_ change: (inout BatchUpdateStage) -> Void) {
-            beginUpdateGroup()
-            change(&pendingUpdate)
-            endUpdateGroup()
-        }
-
-        /// Asks for the new counts, checks the batch with the rule book, and applies it; a rejected batch is
-        /// reported with UIKit's collection view message to the violation handler and, if that returns, the
-        /// collection view reloads everything.
-        private func commitPendingUpdate() {
-            var update = pendingUpdate
-            pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-            let completions = pendingCompletions
-            pendingCompletions = []
-            let oldCounts = itemCounts
-            update.rowCountsAfter = queryCounts()
-            do {
-                let layout = try BatchUpdateRules.collectionView.check(update, rowCountsBefore: oldCounts)
-                apply(layout, reconfiguring: update.rowReconfigures.map(IndexPath.init))
-                for completion in completions { completion(true) }
-            } catch {
-                reportViolation(.invalidUpdate, error.message)
-                reloadData()
-                for completion in completions { completion(false) }
-            }
-        }
-
         /// Applies a validated mapping: removed content leaves the screen, surviving views and the
         /// selection move to their new index paths, the layout is prepared again and the view laid out.
         func apply(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
@@ -113,6 +69,21 @@
             guard resized else { return }
             setNeedsLayout()
             layoutIfNeeded()
+        }
+    }
+
+    // The collection view's answers to the shared batch-update bookkeeping: its own rule book and
+    // messages, and a full reload after a rejected update.
+    extension UICollectionView: BatchUpdating {
+        var batchUpdateRules: BatchUpdateRules { .collectionView }
+        var countsBeforeUpdate: [Int] { itemCounts }
+
+        func applyCheckedUpdate(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
+            apply(mapping, reconfiguring: reconfigured)
+        }
+
+        func reloadAfterRejectedUpdate() {
+            reloadData()
         }
     }
 #endif

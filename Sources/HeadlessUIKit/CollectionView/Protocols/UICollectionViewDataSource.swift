@@ -47,10 +47,7 @@
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
             at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            collectionView.dataSourceDefaultReached(
-                .viewForSupplementaryElement, selector: "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
-                on: self)
-            return UICollectionReusableView(frame: .zero)
+            collectionView.supplementaryViewOfMissingMember(reachedOn: self)
         }
 
         /// Every item can move. The collection view asks only a data source that implements
@@ -65,8 +62,7 @@
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            collectionView.dataSourceDefaultReached(
-                .moveItem, selector: "collectionView:moveItemAtIndexPath:toIndexPath:", on: self)
+            collectionView.moveOfMissingMember(reachedOn: self)
         }
 
         /// No index.
@@ -78,9 +74,7 @@
         public func collectionView(
             _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
         ) -> IndexPath {
-            collectionView.dataSourceDefaultReached(
-                .indexPathForIndexTitle, selector: "collectionView:indexPathForIndexTitle:atIndex:", on: self)
-            return IndexPath(item: 0, section: index)
+            collectionView.indexPathOfMissingMember(forTitleAt: index, reachedOn: self)
         }
     }
 #endif
