@@ -20,8 +20,12 @@
             let boundary = CGRect(
                 x: follows ? insets.leading : 0, y: 0, width: follows ? contentWidth : width, height: height)
             var y = start
+            var placedBoundaries: [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
             for header in section.boundarySupplementaryItems where !header.isAtBottom {
                 y = place(header, in: boundary, at: y, into: &placed)
+                if let attributes = placed.supplementaries[header.elementKind]?[IndexPath(item: 0, section: index)] {
+                    placedBoundaries.append((header, attributes))
+                }
             }
             y += insets.top
             let groupSize = section.group.layoutSize.resolved(in: CGSize(width: contentWidth, height: height))
@@ -44,6 +48,12 @@
             y += insets.bottom
             for footer in section.boundarySupplementaryItems where footer.isAtBottom {
                 y = place(footer, in: boundary, at: y, into: &placed)
+                if let attributes = placed.supplementaries[footer.elementKind]?[IndexPath(item: 0, section: index)] {
+                    placedBoundaries.append((footer, attributes))
+                }
+            }
+            for (item, attributes) in placedBoundaries where item.pinToVisibleBounds {
+                placed.pinned.pin(attributes, sectionTop: start, sectionBottom: y, isFooter: item.isAtBottom)
             }
             return y
         }

@@ -99,9 +99,11 @@
             placed.contentSize = CGSize(width: environment.contentSize.width, height: y)
         }
 
-        /// Every cell and supplementary view whose frame intersects the rectangle.
+        /// Every cell and supplementary view whose frame intersects the rectangle; boundary items that
+        /// pin to the visible bounds where the bounds put them.
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            placed.all.filter { $0.frame.intersects(rect) }
+            let bounds = collectionView?.bounds ?? .zero
+            return placed.all.map { placed.pinned.shown($0, visible: bounds) }.filter { $0.frame.intersects(rect) }
         }
 
         /// `true` for a cell of estimated height whose preferred size differs: the layout then places it
@@ -122,7 +124,8 @@
         open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            placed.supplementaries[elementKind]?[indexPath]
+            guard let attributes = placed.supplementaries[elementKind]?[indexPath] else { return nil }
+            return placed.pinned.shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
 
         /// The section the layout made for an index, once prepared.
@@ -136,6 +139,7 @@
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
         var contentSize: CGSize = .zero
+        var pinned = PinnedSupplementaries()
 
         @MainActor
         var all: [UICollectionViewLayoutAttributes] {
