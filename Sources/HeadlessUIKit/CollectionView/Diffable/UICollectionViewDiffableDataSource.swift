@@ -206,12 +206,24 @@
         ) {
             var reordered = contents
             reordered.moveItem(at: sourceIndexPath, to: destinationIndexPath)
-            let transaction = NSDiffableDataSourceTransaction(
-                initialSnapshot: contents.applied, finalSnapshot: reordered.applied)
-            reorderingHandlers.willReorder?(transaction)
+            var touched: [SectionIdentifierType] = []
             for index in [sourceIndexPath, destinationIndexPath] where index.count == 2 {
-                if let section = contents.sectionIdentifier(for: index[0]) { sectionSnapshots[section] = nil }
+                if let section = contents.sectionIdentifier(for: index[0]), !touched.contains(section) {
+                    touched.append(section)
+                }
             }
+            // A reordered section reads flat afterwards: its outline, if any, is forgotten.
+            let sectionTransactions = touched.map { section in
+                var after = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+                after.append(reordered.applied.itemIdentifiers(inSection: section))
+                return NSDiffableDataSourceSectionTransaction(
+                    sectionIdentifier: section, initialSnapshot: snapshot(for: section), finalSnapshot: after)
+            }
+            let transaction = NSDiffableDataSourceTransaction(
+                initialSnapshot: contents.applied, finalSnapshot: reordered.applied,
+                sectionTransactions: sectionTransactions)
+            reorderingHandlers.willReorder?(transaction)
+            for section in touched { sectionSnapshots[section] = nil }
             contents = reordered
             reorderingHandlers.didReorder?(transaction)
         }
