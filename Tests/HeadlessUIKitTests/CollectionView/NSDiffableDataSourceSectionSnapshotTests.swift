@@ -96,5 +96,37 @@
             #expect(dataSource.snapshot(for: 0).items.isEmpty)
             #expect(dataSource.snapshot(for: 7).items.isEmpty)
         }
+
+        @Test func whenTheUserTapsAParentsDisclosure_thatItsChildrenShowAndHide() {
+            let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar))
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            var outline = makeGarden()
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+                var content = cell.defaultContentConfiguration()
+                content.text = name
+                cell.contentConfiguration = content
+                cell.accessories = [.outlineDisclosure()]
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                collectionView, indexPath, name in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+            }
+            dataSource.apply(outline, to: 0, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            func cell(_ item: Int) -> UICollectionViewListCell? {
+                collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? UICollectionViewListCell
+            }
+            #expect(cell(2)?.headlessTapAccessory(.outlineDisclosure) == true)  // Pear
+            #expect(dataSource.snapshot().itemIdentifiers == ["Fruit", "Apple", "Pear", "Conference", "Vegetables"])
+            #expect(cell(0)?.headlessTapAccessory(.outlineDisclosure) == true)  // Fruit
+            #expect(dataSource.snapshot().itemIdentifiers == ["Fruit", "Vegetables"])
+            #expect(dataSource.snapshot(for: 0).isExpanded("Pear"))
+            #expect(cell(0)?.headlessTapAccessory(.delete) == false)
+            outline = dataSource.snapshot(for: 0)
+            outline.expand(["Fruit"])
+            dataSource.apply(outline, to: 0)
+            #expect(cell(1)?.headlessTapAccessory(.outlineDisclosure) == false)  // Apple has no children
+        }
     }
 #endif
