@@ -63,6 +63,24 @@ extension CascadingNode {
         subtreeOptionalMemberCounts.present
     }
 
+    /// Whether this node's class overrides `member` beyond `ancestor` (one of its superclasses, or the
+    /// class itself); `true` when the platform cannot tell, so that an override is never skipped.
+    ///
+    /// For a ready-made node that declares its own implementation of a member by configuration: a
+    /// subclass's override still declares itself.
+    func overridesOptionalMember(_ member: CascadingOptionalMembers, beyond ancestor: CascadingNode.Type) -> Bool {
+        type(of: self).optionalMembersOverridden(beyond: ancestor)?.isSuperset(of: member) ?? true
+    }
+
+    /// What a debug build says when a class whose overrides cannot be read relies on the default
+    /// declaration: it names the class and says what to write.
+    static var undeclaredOptionalMembersMessage: String {
+        "CascadingTable cannot read which table members \(self) overrides on this platform, so it cannot tell "
+            + "whether the table must ask it for estimates. Override `providedOptionalMembers` in \(self), "
+            + "without calling super, to list the members it answers, for example "
+            + "`[.heightForRow, .estimatedHeightForRow]` (see CascadingOptionalMembers)."
+    }
+
     /// Reads `providedOptionalMembers` again and tells the table when what the tree implements changed.
     ///
     /// Call it when a change of configuration changes this node's declaration (a row given a height
