@@ -9,8 +9,8 @@
 /// depends on configuration:
 ///
 ///     override var providedOptionalMembers: CascadingOptionalMembers {
-///         estimate == nil ? super.providedOptionalMembers.subtracting(.estimatedHeightForRow)
-///             : super.providedOptionalMembers
+///         estimate == nil
+///             ? super.providedOptionalMembers.subtracting(.estimatedHeightForRow) : super.providedOptionalMembers
 ///     }
 public struct CascadingOptionalMembers: OptionSet, Hashable, Sendable {
     /// One bit per member, in the order the members are declared below.
