@@ -13,12 +13,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "CascadingDiff"),
-        // Reads which methods a subclass overrides from Swift class metadata (standard library only);
-        // internal to the package: the headless table and the tree use it, users do not see it.
-        .target(name: "OverrideDetection"),
         // The diffable data source diffs with CascadingDiff (standard library only).
-        .target(name: "HeadlessUIKit", dependencies: ["CascadingDiff", "OverrideDetection"]),
-        .target(name: "CascadingTable", dependencies: ["HeadlessUIKit", "CascadingDiff", "OverrideDetection"]),
+        .target(name: "HeadlessUIKit", dependencies: ["CascadingDiff"]),
+        .target(name: "CascadingTable", dependencies: ["HeadlessUIKit", "CascadingDiff"]),
         .executableTarget(name: "cascading-demo", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-bench", dependencies: ["CascadingDiff", "CascadingTable"]),
         .target(name: "CascadingTestSupport", path: "Tests/CascadingTestSupport"),

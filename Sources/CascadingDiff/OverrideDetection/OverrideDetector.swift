@@ -1,3 +1,6 @@
+// Kept in the standard-library-only module, which HeadlessUIKit and the tree both import, so that the
+// metadata reader is written once; `package` access keeps it out of CascadingDiff's public API.
+
 /// Tells which overridable methods of a base class a subclass overrides, from Swift's class
 /// metadata, without calling any of them.
 ///
