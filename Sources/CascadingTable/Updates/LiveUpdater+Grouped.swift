@@ -156,16 +156,30 @@ extension LiveUpdater {
         let direct = ConsistentBatchUpdates(old: before.sections, new: after.sections)
         guard direct.stages.count > 1 else { return direct.stages.map { ($0, nil) } }
         let described = before.described.union(after.described)
-        func presentation(_ sections: [TreeSnapshot.Section]) -> StagePresentation {
-            StagePresentation(root: root, sections: sections, described: described, final: after)
+        // Sections whose rows are not listed keep the count the table has until a batch reloads them.
+        var kept: [ObjectIdentifier: Int] = [:]
+        for (section, content) in before.sections.enumerated()
+        where !described.contains(ObjectIdentifier(content.model.node)) {
+            kept[ObjectIdentifier(content.model.node)] = tableView.numberOfRows(inSection: section)
         }
         let settled = before.settlingModelRows(toward: after)
         var batches: [(stage: BatchUpdateStage, presentation: StagePresentation?)] = []
         for (from, to) in [(before.sections, settled), (settled, after.sections)] {
             let updates = ConsistentBatchUpdates(old: from, new: to)
             let shown = (try? updates.intermediateSnapshots(from: from, to: to)) ?? []
+            var previous = from
             for (index, stage) in updates.stages.enumerated() {
-                batches.append((stage, shown.indices.contains(index) ? presentation(shown[index]) : nil))
+                for section in stage.sectionReloads where previous.indices.contains(section) {
+                    kept[ObjectIdentifier(previous[section].model.node)] = nil
+                }
+                guard shown.indices.contains(index) else {
+                    batches.append((stage, nil))
+                    continue
+                }
+                previous = shown[index]
+                let presentation = StagePresentation(
+                    root: root, sections: previous, described: described, keptRowCounts: kept, final: after)
+                batches.append((stage, presentation))
             }
         }
         if let last = batches.indices.last { batches[last].presentation = nil }

@@ -20,20 +20,24 @@ final class StagePresentation {
     private let sections: [TreeSnapshot.Section]
     /// The section owners whose rows `sections` lists; the others answer their own counts and rows.
     private let described: Set<ObjectIdentifier>
+    /// The row counts of sections whose rows are not listed, as the table has them before a reload.
+    private let keptRowCounts: [ObjectIdentifier: Int]
     /// The section owners of the tree as the update left it, by table section.
     private let finalOwners: [CascadingNode]
     private var sectionSpans: [ObjectIdentifier: Range<Int>] = [:]
     private var rowSpans: [ObjectIdentifier: (rows: Range<Int>, section: Int)] = [:]
 
     /// Describes one stage of `root`'s table: `described` holds the section owners whose rows the
-    /// sections list, `final` the snapshot of the tree after the update.
+    /// sections list, `keptRowCounts` the row counts the table keeps for other section owners until a
+    /// batch reloads them, `final` the snapshot of the tree after the update.
     init(
         root: CascadingRootNode, sections: [TreeSnapshot.Section], described: Set<ObjectIdentifier>,
-        final: TreeSnapshot
+        keptRowCounts: [ObjectIdentifier: Int], final: TreeSnapshot
     ) {
         self.root = root
         self.sections = sections
         self.described = described
+        self.keptRowCounts = keptRowCounts
         self.finalOwners = final.sectionNodes
         for (position, section) in sections.enumerated() {
             let owner = ObjectIdentifier(section.model.node)
@@ -70,12 +74,12 @@ final class StagePresentation {
     /// The number of sections of the stage.
     var numberOfSections: Int { sections.count }
 
-    /// The number of rows of a section whose rows the stage lists; `nil` for the others (their owner
-    /// answers) and for a section out of range.
+    /// The number of rows of a section whose rows the stage lists, or that the table keeps until a
+    /// later batch reloads it; `nil` for the others (their owner answers) and for a section out of range.
     func numberOfRows(inSection section: Int) -> Int? {
-        guard sections.indices.contains(section), described.contains(ObjectIdentifier(sections[section].model.node))
-        else { return nil }
-        return sections[section].rows.count
+        guard sections.indices.contains(section) else { return nil }
+        let owner = ObjectIdentifier(sections[section].model.node)
+        return described.contains(owner) ? sections[section].rows.count : keptRowCounts[owner]
     }
 
     /// The child of `router` (the root, or a group among sections) on the way to the node that owns a
