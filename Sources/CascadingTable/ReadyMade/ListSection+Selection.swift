@@ -131,11 +131,15 @@ extension ListSection {
         followItemsNow()
     }
 
-    /// Drops the items the section no longer has from the selection, shows the rest in the table, and
-    /// reports a change.
-    func followItemsNow() {
+    /// Drops the items the section no longer has from the selection, adds the selected items that moved
+    /// here from another list section (`arrived`; in their place where one row can be selected), shows
+    /// the selection in the table, and reports a change.
+    func followItemsNow(adding arrived: Set<AnyHashable> = []) {
         let old = selection.identifiers
         let known = Set(everyItem.lazy.map(identity.identifier))
+        if !arrived.isEmpty {
+            selection.identifiers = keepsOneSelectedRow ? arrived : selection.identifiers.union(arrived)
+        }
         selection.identifiers.formIntersection(known)
         showSelectionInTable()
         reportSelection(ifChangedFrom: old)

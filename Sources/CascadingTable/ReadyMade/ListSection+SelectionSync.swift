@@ -49,6 +49,16 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         reportSelection(ifChangedFrom: old)
     }
 
+    func hadSelected(_ identifier: AnyHashable) -> Bool {
+        selection.identifiers.contains(identifier)
+    }
+
+    func adoptSelection(of identifier: AnyHashable) {
+        guard selection.mode != .none, let root = liveRoot else { return }
+        selection.arrived.insert(identifier)
+        waitForGroupedUpdate(of: root)
+    }
+
     func takeDepartedSelection() -> AnyHashable? {
         defer { selection.departed = nil }
         return selection.departed
@@ -68,7 +78,9 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
     func treeUpdateDidReachTable() {
         if selection.waitsForGroupedUpdate {
             selection.waitsForGroupedUpdate = false
-            followItemsNow()
+            let arrived = selection.arrived
+            selection.arrived = []
+            followItemsNow(adding: arrived)
         } else {
             showSelectionInTable()
         }

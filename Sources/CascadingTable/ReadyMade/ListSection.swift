@@ -410,12 +410,20 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     // MARK: Grouped updates
 
-    /// The changes since the grouped update began; forgets the items kept for it.
-    func finishGroupedItemUpdate() -> ItemChanges {
+    /// The changes since the grouped update began, with the items' identities when `identifying` and the
+    /// section is placed as a section (only then can its items move to another list section); forgets
+    /// the items kept for it.
+    func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
         let old = itemsBeforeUpdate ?? storage
         let oldStatus = statusBeforeUpdate ?? shownStatus
         itemsBeforeUpdate = nil
         statusBeforeUpdate = nil
-        return changes(from: old, to: storage).withStatusRow(from: oldStatus, to: shownStatus)
+        var update = changes(from: old, to: storage).withStatusRow(from: oldStatus, to: shownStatus)
+        if identifying && isPlacedAsSection {
+            update.identities = ItemIdentities(
+                itemType: ObjectIdentifier(Item.self), old: old.map(identity.identifier),
+                new: storage.map(identity.identifier))
+        }
+        return update
     }
 }

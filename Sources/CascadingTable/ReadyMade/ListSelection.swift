@@ -15,4 +15,7 @@ struct ListSelection<Item> {
     var needsTable = false
     /// The identifier of a selected item dragged out of the section, until the section it went to takes it.
     var departed: AnyHashable?
+    /// The identifiers of selected items that a grouped update moved here from another list section,
+    /// selected once the update reached the table.
+    var arrived: Set<AnyHashable> = []
 }

@@ -25,6 +25,9 @@ struct ItemChanges {
     /// Identifiers that more than one new item carries, once each.
     @usableFromInline
     var duplicates: [AnyHashable] = []
+    /// The identities of the items before and after, where the node asked for them to pair items that
+    /// move to or from another node (grouped updates of nodes that are sections).
+    var identities: ItemIdentities?
 
     /// The changes of a flat diff of the items' identifiers, with the pairing the diff computed.
     @usableFromInline
@@ -51,6 +54,14 @@ struct ItemChanges {
 /// update asks it for the changes when the closure returned.
 @MainActor
 protocol ItemRowsNode: CascadingNode {
-    /// The changes since the grouped update began; forgets the items kept for it.
-    func finishGroupedItemUpdate() -> ItemChanges
+    /// The changes since the grouped update began, with the items' identities when `identifying` and
+    /// the node's items can move to another node; forgets the items kept for it.
+    func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges
+
+    /// Whether the item with `identifier`, which moved to another node in the grouped update, was selected
+    /// here (the node drops it from its selection once the update reached the table).
+    func hadSelected(_ identifier: AnyHashable) -> Bool
+
+    /// Selects an item that arrived from another node selected, once the grouped update reached the table.
+    func adoptSelection(of identifier: AnyHashable)
 }

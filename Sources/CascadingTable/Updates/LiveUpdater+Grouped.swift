@@ -47,14 +47,23 @@ extension LiveUpdater {
         let finish: (Bool) -> Void = { finished in transaction.completions.forEach { $0(finished) } }
         var before = start
         var items: [ObjectIdentifier: ItemChanges] = [:]
+        // Items can only move between nodes when several changed their items.
+        let identifying = transaction.itemNodes.count > 1
         for node in transaction.itemNodes {
-            let update = node.finishGroupedItemUpdate()
+            let update = node.finishGroupedItemUpdate(identifying: identifying)
             items[ObjectIdentifier(node)] = update
-            before.expandItemRows(of: node, count: update.oldCount)
             reportDuplicates(update, of: node)
         }
+        let transfers = ItemTransfers(transaction.itemNodes, changes: items)
+        for node in transaction.itemNodes {
+            before.expandItemRows(
+                of: node, count: items[ObjectIdentifier(node)]?.oldCount ?? 0,
+                departures: transfers.departures(from: node))
+        }
+        transfers.handOverSelection()
         var changed = transaction.changed
-        let after = TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items)
+        let after = TreeSnapshot(
+            root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
         let misrouted = misroutedBefore + misroutedRouters(sections: after.sectionNodes)
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }
         if misrouted.contains(where: { $0.node === root }) {
@@ -71,7 +80,8 @@ extension LiveUpdater {
         }
         var current =
             changed == transaction.changed
-            ? after : TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items)
+            ? after
+            : TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
         // The rows of a misrouted router are where its hooks say, not where the diff would: its section
         // is reloaded whole.
         let misroutedSections = Set(misrouted.filter { $0.section != nil }.map { ObjectIdentifier($0.node) })
@@ -95,8 +105,12 @@ extension LiveUpdater {
         for node in transaction.itemNodes {
             guard let update = items[ObjectIdentifier(node)], let (section, row) = rowOrigin(of: node) else { continue }
             explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }
+            // An item that arrived from another node may have changed on the way.
+            explicit += transfers.arrivals(in: node).keys.sorted().map { IndexPath(row: row + $0, section: section) }
         }
-        if !(rebuilt + explicit).isEmpty { tableView.reconfigureRows(at: rebuilt + explicit) }
+        var reconfigured = Set<IndexPath>()
+        let rows = (rebuilt + explicit).filter { reconfigured.insert($0).inserted }
+        if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
         if batches.isEmpty { finish(true) }
     }
 

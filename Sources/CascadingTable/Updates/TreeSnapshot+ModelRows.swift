@@ -13,13 +13,27 @@ extension TreeSnapshot {
         var settled = sections
         for position in settled.indices {
             let owner = settled[position].model.node
-            if let rows = runs.sectionRows[ObjectIdentifier(owner)], !sameKeys(settled[position].rows, rows) {
-                settled[position].rows = rows
-                continue
+            if let after = runs.sectionRows[ObjectIdentifier(owner)] {
+                let rows = keepingTransfers(settled[position].rows, after)
+                if !sameKeys(settled[position].rows, rows) {
+                    settled[position].rows = rows
+                    continue
+                }
             }
             settled[position].rows = settledRows(settled[position].rows, runs: runs.rowRuns)
         }
         return settled
+    }
+
+    /// The rows `after` gives a model-backed section, with the items that move to another section still
+    /// where they were and without the items that arrive from another one: those move in the batches
+    /// that follow, so that a row moving into an inserted section keeps its cell and its selection.
+    private func keepingTransfers(_ rows: [NodeToken], _ after: [NodeToken]) -> [NodeToken] {
+        var result = after.filter { !$0.isTransferred }
+        for (offset, token) in rows.enumerated() where token.isTransferred {
+            result.insert(token, at: min(offset, result.count))
+        }
+        return result
     }
 
     /// The rows of one section, each node's run replaced by its run in `runs` where the keys differ.

@@ -37,6 +37,16 @@ struct NodeToken: Diffable {
         changed = token.changed
     }
 
+    /// Whether the row is an item keyed by its identity, moving between model-backed nodes.
+    var isTransferred: Bool { key.type != ObjectIdentifier(type(of: node)) }
+
+    /// A row of the same node under another key (an item that moves between nodes, keyed by its identity).
+    init(_ token: NodeToken, key: NodeKey) {
+        node = token.node
+        self.key = key
+        changed = token.changed
+    }
+
     /// The same row or section, its content marked changed or not.
     init(_ token: NodeToken, changed: Bool) {
         node = token.node
@@ -71,15 +81,19 @@ struct TreeSnapshot {
     /// The item changes of model-backed nodes, by node.
     private let items: [ObjectIdentifier: ItemChanges]
 
+    /// The items that moved from one model-backed node to another, keyed by identity in both snapshots.
+    private let transfers: ItemTransfers?
+
     /// Describes the tree under `root`; with `before`, a section whose node was rebuilt with other
     /// content (`isContentEqual(to:)`) than the one with its key in `before` counts as changed; `items`
     /// are the changes of model-backed nodes whose items changed since `before`.
     init(
         root: CascadingRootNode, changed: Set<ObjectIdentifier> = [], comparingWith before: TreeSnapshot? = nil,
-        items: [ObjectIdentifier: ItemChanges] = [:]
+        items: [ObjectIdentifier: ItemChanges] = [:], transfers: ItemTransfers? = nil
     ) {
         self.changed = changed
         self.items = items
+        self.transfers = transfers
         sections.reserveCapacity(root.placement.total + root.childrenOffset)
         addSections(of: root)
         guard let before else { return }
@@ -143,22 +157,30 @@ struct TreeSnapshot {
     /// old item it keeps, an inserted one a number past the old positions.
     private func itemTokens(_ node: CascadingNode, _ update: ItemChanges) -> [NodeToken] {
         let first = token(node, part: 0)
+        let arrivals = transfers?.arrivals(in: node) ?? [:]
         var tokens: [NodeToken] = []
         tokens.reserveCapacity(update.newCount)
         for (offset, old) in update.newToOld.enumerated() {
-            tokens.append(NodeToken(first, part: old >= 0 ? old : update.oldCount + offset))
+            if let key = arrivals[offset] {
+                tokens.append(NodeToken(first, key: key))
+            } else {
+                tokens.append(NodeToken(first, part: old >= 0 ? old : update.oldCount + offset))
+            }
         }
         return tokens
     }
 
     /// Gives a model-backed node that owns a section of this snapshot one row per item, numbered by
-    /// position (for the snapshot taken before its items changed); a node inside a section already has them.
-    mutating func expandItemRows(of node: CascadingNode, count: Int) {
+    /// position (for the snapshot taken before its items changed), or keyed as in `departures` for the
+    /// items that moved to another node; a node inside a section already has them.
+    mutating func expandItemRows(of node: CascadingNode, count: Int, departures: [Int: NodeKey] = [:]) {
         guard !(node is CascadingSectionNode),
             let position = sections.firstIndex(where: { $0.model.node === node && $0.model.key.part == 0 })
         else { return }
         let first = token(node, part: 0)
-        sections[position].rows = (0..<count).map { NodeToken(first, part: $0) }
+        sections[position].rows = (0..<count).map { offset in
+            departures[offset].map { NodeToken(first, key: $0) } ?? NodeToken(first, part: offset)
+        }
         described.insert(ObjectIdentifier(node))
     }
 
@@ -220,6 +242,7 @@ struct TreeSnapshot {
     private init(changed: Set<ObjectIdentifier>) {
         self.changed = changed
         self.items = [:]
+        self.transfers = nil
     }
 }
 

@@ -1,0 +1,83 @@
+/// The identities of the items a model-backed node showed before a grouped update and shows after it,
+/// in order, so that an item leaving one node and arriving in another that shows the same item type is
+/// recognised as the same row.
+struct ItemIdentities {
+    /// The item type: only nodes of the same item type share items.
+    let itemType: ObjectIdentifier
+    /// The identifiers of the items before the update.
+    let old: [AnyHashable]
+    /// The identifiers of the items after it.
+    let new: [AnyHashable]
+}
+
+/// The items that a grouped update moved from one model-backed section to another: each is keyed by its
+/// identity in both snapshots, so that the diff moves its row instead of deleting and inserting it.
+///
+/// Only nodes that are sections themselves and describe their identities take part. An item removed
+/// from several nodes, or added to several, is paired in order (the first removal with the first
+/// arrival, in the order the nodes joined the update), as repeated identifiers are everywhere else.
+@MainActor
+struct ItemTransfers {
+    /// One item that moved: where it was, where it is, and the key both snapshots give its row.
+    struct Transfer {
+        let source: any ItemRowsNode
+        let oldOffset: Int
+        let destination: any ItemRowsNode
+        let newOffset: Int
+        let key: NodeKey
+    }
+
+    private(set) var transfers: [Transfer] = []
+
+    /// Pairs the removed items of `changes` with the inserted items of other nodes of the same item type.
+    init(_ nodes: [any ItemRowsNode], changes: [ObjectIdentifier: ItemChanges]) {
+        var departures: [Pairing: [(node: any ItemRowsNode, offset: Int)]] = [:]
+        for node in nodes {
+            guard let update = changes[ObjectIdentifier(node)], let identities = update.identities else { continue }
+            for offset in update.deletes where identities.old.indices.contains(offset) {
+                departures[Pairing(itemType: identities.itemType, identifier: identities.old[offset]), default: []]
+                    .append((node, offset))
+            }
+        }
+        guard !departures.isEmpty else { return }
+        for node in nodes {
+            guard let update = changes[ObjectIdentifier(node)], let identities = update.identities else { continue }
+            for offset in update.inserts where identities.new.indices.contains(offset) {
+                let pairing = Pairing(itemType: identities.itemType, identifier: identities.new[offset])
+                guard let index = departures[pairing]?.firstIndex(where: { $0.node !== node }),
+                    let departure = departures[pairing]?.remove(at: index)
+                else { continue }
+                let key = NodeKey(
+                    type: pairing.itemType, identifier: pairing.identifier, part: Int.min + transfers.count)
+                transfers.append(
+                    Transfer(
+                        source: departure.node, oldOffset: departure.offset, destination: node, newOffset: offset,
+                        key: key))
+            }
+        }
+    }
+
+    /// The keys of the rows that left `node`, by old offset.
+    func departures(from node: CascadingNode) -> [Int: NodeKey] {
+        Dictionary(uniqueKeysWithValues: transfers.filter { $0.source === node }.map { ($0.oldOffset, $0.key) })
+    }
+
+    /// The keys of the rows that arrived in `node`, by new offset.
+    func arrivals(in node: CascadingNode) -> [Int: NodeKey] {
+        Dictionary(uniqueKeysWithValues: transfers.filter { $0.destination === node }.map { ($0.newOffset, $0.key) })
+    }
+
+    /// Hands the selection of each moved item that was selected where it was to the node it moved to.
+    func handOverSelection() {
+        for transfer in transfers {
+            if transfer.source.hadSelected(transfer.key.identifier) {
+                transfer.destination.adoptSelection(of: transfer.key.identifier)
+            }
+        }
+    }
+
+    private struct Pairing: Hashable {
+        let itemType: ObjectIdentifier
+        let identifier: AnyHashable
+    }
+}
