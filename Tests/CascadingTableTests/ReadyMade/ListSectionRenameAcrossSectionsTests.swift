@@ -86,5 +86,36 @@
             #expect(zReports.entries == [["Zoe"]])
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
         }
+
+        /// An item of another type that happens to share the identifier.
+        struct Label: Identifiable, Equatable {
+            let id: Int
+            let name: String
+        }
+
+        @Test func movingAnIdentifierToAListSectionOfAnotherItemTypeDeletesAndInsertsTheRow() {
+            let aReports = Reports()
+            let a = letter([Fruit(1, "Amy"), Fruit(2, "Ann")], reports: aReports)
+            let labels = ListSection([Label(id: 3, name: "Work")]) { cell, label in cell.textLabel?.text = label.name }
+            let table = CountingTable()
+            let root = ListRoot(children: [a, labels], tableView: table)
+            table.layoutIfNeeded()
+            table.headlessTap(rowAt: row(0, 0))
+
+            let updates = table.recordUpdates {
+                root.performUpdates {
+                    a.items.removeAll { $0.id == 1 }
+                    labels.items.append(Label(id: 1, name: "Amy"))
+                }
+            }
+            table.layoutIfNeeded()
+
+            #expect(shownTitles(table) == [["Ann"], ["Work", "Amy"]])
+            #expect(updates.changes == [.deleteRows([row(0, 0)], .automatic), .insertRows([row(1, 1)], .automatic)])
+            #expect(table.indexPathsForSelectedRows == nil)
+            #expect(labels.selectedItems.isEmpty && a.selectedItems.isEmpty)
+            #expect(aReports.entries == [["Amy"], []])
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
     }
 #endif
