@@ -410,8 +410,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     // MARK: Grouped updates
 
-    /// The changes since the grouped update began, with the items' identities when `identifying` and the
-    /// section is placed as a section (only then can its items move to another list section); forgets
+    /// The changes since the grouped update began, with the items' identities when `identifying`; forgets
     /// the items kept for it.
     func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
         let old = itemsBeforeUpdate ?? storage
@@ -419,7 +418,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         itemsBeforeUpdate = nil
         statusBeforeUpdate = nil
         var update = changes(from: old, to: storage).withStatusRow(from: oldStatus, to: shownStatus)
-        if identifying && isPlacedAsSection {
+        if identifying {
             update.identities = ItemIdentities(
                 itemType: ObjectIdentifier(Item.self), old: old.map(identity.identifier),
                 new: storage.map(identity.identifier))

@@ -54,8 +54,8 @@ struct ItemChanges {
 /// update asks it for the changes when the closure returned.
 @MainActor
 protocol ItemRowsNode: CascadingNode {
-    /// The changes since the grouped update began, with the items' identities when `identifying` and
-    /// the node's items can move to another node; forgets the items kept for it.
+    /// The changes since the grouped update began, with the items' identities when `identifying`;
+    /// forgets the items kept for it.
     func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges
 
     /// Whether the item with `identifier`, which moved to another node in the grouped update, was selected

@@ -29,10 +29,11 @@ struct ItemTransfers {
 
     private(set) var transfers: [Transfer] = []
 
-    /// Pairs the removed items of `changes` with the inserted items of other nodes of the same item type.
-    init(_ nodes: [any ItemRowsNode], changes: [ObjectIdentifier: ItemChanges]) {
+    /// Pairs the items that `changes` removed from nodes that were sections (`sectionsBefore`) with the
+    /// items they inserted in other nodes of the same item type that are sections now.
+    init(_ nodes: [any ItemRowsNode], changes: [ObjectIdentifier: ItemChanges], sectionsBefore: Set<ObjectIdentifier>) {
         var departures: [Pairing: [(node: any ItemRowsNode, offset: Int)]] = [:]
-        for node in nodes {
+        for node in nodes where sectionsBefore.contains(ObjectIdentifier(node)) {
             guard let update = changes[ObjectIdentifier(node)], let identities = update.identities else { continue }
             for offset in update.deletes where identities.old.indices.contains(offset) {
                 departures[Pairing(itemType: identities.itemType, identifier: identities.old[offset]), default: []]
@@ -40,7 +41,7 @@ struct ItemTransfers {
             }
         }
         guard !departures.isEmpty else { return }
-        for node in nodes {
+        for node in nodes where Self.isSection(node) {
             guard let update = changes[ObjectIdentifier(node)], let identities = update.identities else { continue }
             for offset in update.inserts where identities.new.indices.contains(offset) {
                 let pairing = Pairing(itemType: identities.itemType, identifier: identities.new[offset])
@@ -55,6 +56,11 @@ struct ItemTransfers {
                         key: key))
             }
         }
+    }
+
+    /// Whether `node` sits where sections sit now (under the root or a section-level group).
+    static func isSection(_ node: CascadingNode) -> Bool {
+        node.parent?.placement.kind == .sections
     }
 
     /// The keys of the rows that left `node`, by old offset.

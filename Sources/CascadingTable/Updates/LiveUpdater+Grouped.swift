@@ -47,14 +47,16 @@ extension LiveUpdater {
         let finish: (Bool) -> Void = { finished in transaction.completions.forEach { $0(finished) } }
         var before = start
         var items: [ObjectIdentifier: ItemChanges] = [:]
-        // Items can only move between nodes when several changed their items.
+        // Items can only move between nodes that are sections, when several changed their items.
+        let sectionsBefore = Set(start.sectionNodes.lazy.map(ObjectIdentifier.init))
         let identifying = transaction.itemNodes.count > 1
         for node in transaction.itemNodes {
-            let update = node.finishGroupedItemUpdate(identifying: identifying)
+            let isSection = sectionsBefore.contains(ObjectIdentifier(node)) || ItemTransfers.isSection(node)
+            let update = node.finishGroupedItemUpdate(identifying: identifying && isSection)
             items[ObjectIdentifier(node)] = update
             reportDuplicates(update, of: node)
         }
-        let transfers = ItemTransfers(transaction.itemNodes, changes: items)
+        let transfers = ItemTransfers(transaction.itemNodes, changes: items, sectionsBefore: sectionsBefore)
         for node in transaction.itemNodes {
             before.expandItemRows(
                 of: node, count: items[ObjectIdentifier(node)]?.oldCount ?? 0,

@@ -87,6 +87,35 @@
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
+        @Test func renamingTheOnlyAContactToZoeAndRemovingTheEmptyASectionMovesHerAndKeepsHerSelected() {
+            let (aReports, zReports) = (Reports(), Reports())
+            let a = letter([Fruit(1, "Amy")], reports: aReports)
+            let z = letter([Fruit(3, "Zed")], reports: zReports)
+            let table = CountingTable()
+            let root = ListRoot(children: [a, z], tableView: table)
+            table.layoutIfNeeded()
+            table.headlessTap(rowAt: row(0, 0))
+
+            let updates = table.recordUpdates {
+                root.performUpdates {
+                    a.items.removeAll()
+                    z.items.append(Fruit(1, "Zoe"))
+                    a.removeFromParent()
+                }
+            }
+            table.layoutIfNeeded()
+
+            #expect(shownTitles(table) == [["Zed", "Zoe"]])
+            #expect(updates.changes.contains(.moveRow(at: row(0, 0), to: row(1, 1))))
+            #expect(updates.changes.contains(.deleteSections([0], .automatic)))
+            #expect(!updates.changes.contains { if case .deleteRows = $0 { true } else { false } })
+            #expect(updates.reloads.isEmpty)
+            #expect(table.indexPathsForSelectedRows == [row(1, 0)])
+            #expect(z.selectedItems.map(\.name) == ["Zoe"])
+            #expect(zReports.entries == [["Zoe"]])
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         /// An item of another type that happens to share the identifier.
         struct Label: Identifiable, Equatable {
             let id: Int
