@@ -29,9 +29,8 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
     /// Prepares the node for a collection view: the place to register cells and supplementary views.
     ///
     /// The default prepares every child; a `CascadingRootNode` first becomes the collection view's
-    /// data source, delegate, prefetch data source, drag delegate and drop delegate, and sets the
-    /// layout its sections describe (see `CascadingRootNode.makeCompositionalLayout()`) when one of
-    /// them describes one. Overrides must call `super`.
+    /// data source, delegate, prefetch data source, drag delegate and drop delegate. Overrides must call
+    /// `super`.
     open func prepare(collectionView: UICollectionView) {
         let node = self.node
         if let root = node as? CascadingRootNode { root.becomeDelegates(of: collectionView) }
@@ -108,6 +107,34 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
         _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
         node.indexPathForCollectedIndexTitle(collectionView, title: title, at: index)
+    }
+
+    // MARK: Layout described by the nodes (read by `CascadingRootNode.makeCompositionalLayout()`)
+
+    /// How a section is laid out in the root's compositional layout. Routed by section. Default: `nil`
+    /// (a plain list).
+    open func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
+        -> CascadingSectionLayout?
+    {
+        node.forward(section: section, orElse: nil) { $0.collectionView(collectionView, layoutForSectionAt: section) }
+    }
+
+    /// The swipe actions on an item's leading edge in a list section. Routed by item. Default: `nil`.
+    open func collectionView(
+        _ collectionView: UICollectionView, leadingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        node.forward(row: indexPath, orElse: nil) {
+            $0.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
+        }
+    }
+
+    /// The swipe actions on an item's trailing edge in a list section. Routed by item. Default: `nil`.
+    open func collectionView(
+        _ collectionView: UICollectionView, trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        node.forward(row: indexPath, orElse: nil) {
+            $0.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
+        }
     }
 
     // MARK: UICollectionViewDataSourcePrefetching

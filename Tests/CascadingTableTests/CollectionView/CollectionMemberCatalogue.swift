@@ -88,7 +88,20 @@
                 defaultAnswer: { _, _ in defaultAnswer() }, scripted: scripted)
         }
 
-        static let all: [CollectionMemberCase] = dataSource + delegate + flowLayout + dragAndDrop
+        static let all: [CollectionMemberCase] = dataSource + delegate + flowLayout + dragAndDrop + nodeLayout
+
+        /// The layout and swipe actions the nodes describe for the root's compositional layout.
+        static let nodeLayout: [CollectionMemberCase] = [
+            member("layoutForSectionAt", .section, "nil", "grid") { node, view, target in
+                node.collectionView(view, layoutForSectionAt: target[0]).map { _ in "grid" }
+            },
+            member("leadingSwipeActionsConfigurationForItemAt", .item, "nil", "actions") { node, view, target in
+                node.collectionView(view, leadingSwipeActionsConfigurationForItemAt: target).map { _ in "actions" }
+            },
+            member("trailingSwipeActionsConfigurationForItemAt", .item, "nil", "actions") { node, view, target in
+                node.collectionView(view, trailingSwipeActionsConfigurationForItemAt: target).map { _ in "actions" }
+            },
+        ]
 
         static let dataSource: [CollectionMemberCase] = [
             member("numberOfItemsInSection", .section, "0", "7") {

@@ -232,6 +232,27 @@
             return IndexPath(item: 5, section: 5)
         }
 
+        // Layout described by the nodes
+        let swipeActions = UISwipeActionsConfiguration(actions: [])
+        override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
+            -> CascadingSectionLayout?
+        {
+            record("layoutForSectionAt", section)
+            return .grid(columns: 2)
+        }
+        override func collectionView(
+            _ collectionView: UICollectionView, leadingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            record("leadingSwipeActionsConfigurationForItemAt", path(indexPath))
+            return swipeActions
+        }
+        override func collectionView(
+            _ collectionView: UICollectionView, trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            record("trailingSwipeActionsConfigurationForItemAt", path(indexPath))
+            return swipeActions
+        }
+
         // Flow layout
         override func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
