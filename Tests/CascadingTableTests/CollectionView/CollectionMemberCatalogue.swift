@@ -52,7 +52,7 @@
     }
 
     /// An answer as text, whatever the member's return type: objects by kind, values by description.
-    func describe(_ value: Any?) -> String {
+    func describedAnswer(_ value: Any?) -> String {
         switch value {
         case nil: "nil"
         case let view as UICollectionReusableView: "\(type(of: view))"
@@ -71,7 +71,7 @@
     enum CollectionMemberCatalogue {
         /// A new flow layout's value, described.
         @MainActor private static func flow(_ value: (UICollectionViewFlowLayout) -> Any) -> String {
-            describe(value(UICollectionViewFlowLayout()))
+            describedAnswer(value(UICollectionViewFlowLayout()))
         }
 
         static func entry(_ name: String) -> CollectionMemberCase {
@@ -84,7 +84,7 @@
             _ invoke: @escaping @MainActor @Sendable (CascadingNode, UICollectionView, IndexPath) -> Any?
         ) -> CollectionMemberCase {
             CollectionMemberCase(
-                name: name, addressing: addressing, invoke: { describe(invoke($0, $1, $2)) },
+                name: name, addressing: addressing, invoke: { describedAnswer(invoke($0, $1, $2)) },
                 defaultAnswer: { _, _ in defaultAnswer() }, scripted: scripted)
         }
 
@@ -123,7 +123,9 @@
             member("indexTitles", .viewWide, "nil", "[\"R\", \"S\"]") { node, view, _ in node.indexTitles(for: view) },
             CollectionMemberCase(
                 name: "indexPathForIndexTitle", addressing: .viewWide,
-                invoke: { node, view, _ in describe(node.collectionView(view, indexPathForIndexTitle: "T", at: 3)) },
+                invoke: { node, view, _ in
+                    describedAnswer(node.collectionView(view, indexPathForIndexTitle: "T", at: 3))
+                },
                 defaultAnswer: { _, _ in "[3, 0]" }, scripted: "[4, 4]"),
         ]
 
@@ -171,8 +173,8 @@
                     toProposedIndexPath: IndexPath(item: 0, section: 0))
             },
             member(
-                "targetContentOffsetForProposedContentOffset", .event, describe(CGPoint(x: 1, y: 2)),
-                describe(CGPoint(x: 4, y: 6))
+                "targetContentOffsetForProposedContentOffset", .event, describedAnswer(CGPoint(x: 1, y: 2)),
+                describedAnswer(CGPoint(x: 4, y: 6))
             ) { node, view, _ in
                 node.collectionView(view, targetContentOffsetForProposedContentOffset: CGPoint(x: 1, y: 2))
             },
@@ -219,12 +221,12 @@
         ]
 
         static let flowLayout: [CollectionMemberCase] = [
-            member("sizeForItemAt", .item, flow(\.itemSize), describe(CGSize(width: 11, height: 12))) {
+            member("sizeForItemAt", .item, flow(\.itemSize), describedAnswer(CGSize(width: 11, height: 12))) {
                 $0.collectionView($1, layout: $1.collectionViewLayout, sizeForItemAt: $2)
             },
             member(
                 "insetForSectionAt", .section, flow(\.sectionInset),
-                describe(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                describedAnswer(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
             ) {
                 $0.collectionView($1, layout: $1.collectionViewLayout, insetForSectionAt: $2[0])
             },
@@ -236,13 +238,13 @@
             },
             member(
                 "referenceSizeForHeaderInSection", .section, flow(\.headerReferenceSize),
-                describe(CGSize(width: 15, height: 16))
+                describedAnswer(CGSize(width: 15, height: 16))
             ) {
                 $0.collectionView($1, layout: $1.collectionViewLayout, referenceSizeForHeaderInSection: $2[0])
             },
             member(
                 "referenceSizeForFooterInSection", .section, flow(\.footerReferenceSize),
-                describe(CGSize(width: 17, height: 18))
+                describedAnswer(CGSize(width: 17, height: 18))
             ) {
                 $0.collectionView($1, layout: $1.collectionViewLayout, referenceSizeForFooterInSection: $2[0])
             },

@@ -6,7 +6,7 @@
     final class TitleCell: UICollectionViewCell {}
 
     /// An item that dequeues a cell showing its title and reports its selection.
-    final class TitleItem: CascadingNode {
+    class TitleItem: CascadingNode {
         let title: String
         var selected: [IndexPath] = []
 
