@@ -16,7 +16,7 @@ enum CollectionScenarios {
                 $0.collectionView($1, cellForItemAt: $2).tag
             },
             scenario("collection sizeForItemAt (flow layout)", sections: sections, items: items, options: options) {
-                Int($0.collectionView($1, layout: $1.collectionViewLayout, sizeForItemAt: $2).height)
+                Int(itemSize($0, $1, $2).height)
             },
         ]
     }
@@ -67,6 +67,21 @@ enum CollectionScenarios {
                 metrics: [:])
         }
     }
+}
+
+/// UIKit's `sizeForItemAt` is an optional requirement (called with `?(…)`, the layout's `itemSize` when
+/// it is missing); HeadlessUIKit's is a requirement with a default, which `?(…)` does not accept.
+@MainActor @inline(__always)
+func itemSize(
+    _ delegate: any UICollectionViewDelegateFlowLayout, _ collectionView: UICollectionView, _ indexPath: IndexPath
+) -> CGSize {
+    let layout = collectionView.collectionViewLayout
+    #if canImport(UIKit)
+        return delegate.collectionView?(collectionView, layout: layout, sizeForItemAt: indexPath)
+            ?? (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    #else
+        return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+    #endif
 }
 
 /// What a collection view calls on its data source and flow-layout delegate.
