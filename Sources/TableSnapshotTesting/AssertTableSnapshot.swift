@@ -34,16 +34,25 @@ public func assertTableSnapshot(
     column: UInt = #column, function: StaticString = #function
 ) {
     #if !canImport(UIKit)
-        let name = name ?? snapshotName(forFunction: "\(function)")
-        guard
-            let failure = verifyTableSnapshot(
-                of: tableView, as: format, named: name, record: record, filePath: filePath)
-        else { return }
-        reportTestFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+        assertSnapshot(
+            of: tableView, as: format, named: name, record: record, fileID: fileID, filePath: filePath, line: line,
+            column: column, function: function)
     #endif
 }
 
 #if !canImport(UIKit)
+    /// Compares a headless view's rendering with its reference and reports a failure to the running test.
+    @MainActor
+    func assertSnapshot(
+        of view: some HeadlessSnapshotRendering, as format: TableSnapshotFormat, named name: String?, record: Bool,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, function: StaticString
+    ) {
+        let name = name ?? snapshotName(forFunction: "\(function)")
+        guard let failure = verifySnapshot(of: view, as: format, named: name, record: record, filePath: filePath)
+        else { return }
+        reportTestFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// A file name from a test function's name: `whenTapped_thatItShows()` gives `whenTapped_thatItShows`.
     func snapshotName(forFunction function: String) -> String {
         let base = function.prefix { $0 != "(" }

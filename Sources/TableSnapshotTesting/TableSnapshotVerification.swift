@@ -40,19 +40,28 @@ public func verifyTableSnapshot(
     #if canImport(UIKit)
         nil
     #else
-        TableSnapshotFile(testFile: "\(filePath)", name: name, format: format).verify(
-            tableView, record: record || recordingRequested(in: ProcessInfo.processInfo.environment))
+        verifySnapshot(of: tableView, as: format, named: name, record: record, filePath: filePath)
     #endif
 }
 
 #if !canImport(UIKit)
+    /// Compares a headless view's rendering with its reference, or records it; `nil` when they match.
+    @MainActor
+    func verifySnapshot(
+        of view: some HeadlessSnapshotRendering, as format: TableSnapshotFormat, named name: String, record: Bool,
+        filePath: StaticString
+    ) -> String? {
+        TableSnapshotFile(testFile: "\(filePath)", name: name, format: format).verify(
+            view, record: record || recordingRequested(in: ProcessInfo.processInfo.environment))
+    }
+
     /// Whether the environment asks snapshots to record.
     func recordingRequested(in environment: [String: String]) -> Bool {
         guard let value = environment[tableSnapshotsRecordVariable]?.lowercased() else { return false }
         return ["1", "true", "yes"].contains(value)
     }
 
-    /// One reference file and the comparison of a table with it.
+    /// One reference file and the comparison of a table or collection view with it.
     struct TableSnapshotFile {
         let reference: URL
         let format: TableSnapshotFormat
@@ -76,8 +85,8 @@ public func verifyTableSnapshot(
         }
 
         @MainActor
-        func verify(_ tableView: UITableView, record: Bool) -> String? {
-            let actual = format == .text ? tableView.headlessRenderedText() + "\n" : tableView.headlessRenderedSVG()
+        func verify(_ view: some HeadlessSnapshotRendering, record: Bool) -> String? {
+            let actual = format == .text ? view.headlessRenderedText() + "\n" : view.headlessRenderedSVG()
             let stored = try? String(contentsOf: reference, encoding: .utf8)
             guard let stored, !record else {
                 do {
@@ -95,7 +104,7 @@ public func verifyTableSnapshot(
             var message = "Snapshot \"\(name)\" does not match \(reference.path):\n"
             message += LineDiff(reference: stored, actual: actual).render()
             do {
-                try write(tableView.headlessRenderedSVG(), to: newPicture)
+                try write(view.headlessRenderedSVG(), to: newPicture)
                 message += "\nThe screen now: \(newPicture.path)"
             } catch {
                 message += "\nCould not write the new picture: \(error)"

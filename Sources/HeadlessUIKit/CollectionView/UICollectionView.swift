@@ -33,12 +33,22 @@
         }
 
         /// The object that supplies sections, items, cells and supplementary views. Not retained.
+        ///
+        /// Assigning it reads which optional members it lacks (`HeadlessOptionalMembersReporting`).
         open weak var dataSource: (any UICollectionViewDataSource)? {
-            didSet { reloadData() }
+            didSet {
+                readUnimplementedMembers()
+                reloadData()
+            }
         }
         /// The object that manages selection, display, editing and focus. Not retained.
+        ///
+        /// Assigning it reads which optional members it lacks (`HeadlessOptionalMembersReporting`).
         open weak var delegate: (any UICollectionViewDelegate)? {
-            didSet { layoutDidInvalidate() }
+            didSet {
+                readUnimplementedMembers()
+                layoutDidInvalidate()
+            }
         }
         /// The object told in advance about items that will be needed. Not retained.
         open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
@@ -98,6 +108,7 @@
         // MARK: Engine state
 
         var needsReload = true
+        var unimplementedMembers: Set<HeadlessOptionalMember> = []
         var itemCounts: [Int] = []
         var layoutIsPrepared = false
         var displayed: [CollectionElement: UICollectionReusableView] = [:]
@@ -105,13 +116,12 @@
         var highlightedItem: IndexPath?
         var registrations: [String: UICollectionReusableView.Type] = [:]
         var pools: [String: [UICollectionReusableView]] = [:]
-        var pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-        var updateDepth = 0
-        var pendingCompletions: [(Bool) -> Void] = []
+        var updateGroup = BatchUpdateGroup()
         var prefetchedItems: Set<IndexPath> = []
         var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
         var activeDragSession: (any UIDragSession)?
         var activeDropSession: (any UIDropSession)?
+        var interactiveMovement: InteractiveMovement?
 
         /// Creates a collection view with a frame and the layout that places its elements.
         public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -163,8 +173,10 @@
         /// Discards the visible cells and cached counts; the next layout asks the data source again.
         ///
         /// Selected index paths stay selected when they still exist after the reload (unlike a table's).
+        /// Self-sizing cells are measured again.
         open func reloadData() {
             endDisplaying(Array(displayed.keys))
+            collectionViewLayout.preferredItemSizes = [:]
             needsReload = true
             layoutDidInvalidate()
         }
@@ -230,6 +242,34 @@
             scroll(toItemAt: indexPath, at: scrollPosition)
         }
 
+        // MARK: Interactive movement
+
+        /// Starts moving an item with the user's finger.
+        ///
+        /// - Returns: `false` when the item cannot move: the data source does not implement
+        ///   `collectionView(_:moveItemAt:to:)`, `collectionView(_:canMoveItemAt:)` answers `false`, the
+        ///   item does not exist, or a movement is already under way.
+        open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+            beginMovement(at: indexPath)
+        }
+
+        /// Tells the collection view where the moving item is, in its coordinates; over another item it
+        /// proposes that item's index path, which the delegate may retarget.
+        open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+            updateMovement(to: targetPosition)
+        }
+
+        /// Ends the movement: when the item's position changed, the data source gets
+        /// `collectionView(_:moveItemAt:to:)` and the item moves there.
+        open func endInteractiveMovement() {
+            endMovement(committing: true)
+        }
+
+        /// Ends the movement and leaves the item where it started.
+        open func cancelInteractiveMovement() {
+            endMovement(committing: false)
+        }
+
         // MARK: Batch updates
 
         /// Runs several inserts, deletes, reloads and moves as one validated update, then calls `completion`.
@@ -239,7 +279,7 @@
         open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
             beginUpdateGroup()
             updates?()
-            if let completion { pendingCompletions.append(completion) }
+            if let completion { addUpdateCompletion(completion) }
             endUpdateGroup()
         }
 

@@ -1,21 +1,21 @@
 #if !canImport(UIKit)
     import Foundation
 
-    /// The drag session of a simulated drag: the lifted items and the rows they came from.
+    /// The drag session of a simulated drag: the lifted items and the rows or items they came from.
     final class HeadlessDragSession: NSObject, UIDragSession {
-        /// The table the drag started from.
-        weak var sourceTable: UITableView?
+        /// The table or collection view the drag started from.
+        weak var sourceView: UIView?
         private(set) var items: [UIDragItem] = []
         /// The row each item was lifted from, by item identity.
         private var sourceRows: [ObjectIdentifier: IndexPath] = [:]
         var allowsMoveOperation = true
         var isRestrictedToDraggingApplication = false
         var localContext: Any?
-        /// Where the drag is, in the source table's coordinates.
+        /// Where the drag is, in the source view's coordinates.
         var location = CGPoint.zero
 
-        init(sourceTable: UITableView) {
-            self.sourceTable = sourceTable
+        init(sourceView: UIView) {
+            self.sourceView = sourceView
             super.init()
         }
 
@@ -39,7 +39,7 @@
         }
 
         func location(in view: UIView) -> CGPoint {
-            guard let sourceTable, view !== sourceTable else { return location }
+            guard let sourceView, view !== sourceView else { return location }
             return CGPoint(x: location.x - view.frame.minX, y: location.y - view.frame.minY)
         }
 
@@ -52,7 +52,7 @@
         }
     }
 
-    /// The drop session of a simulated drag: the same items, seen from the table they are dropped on.
+    /// The drop session of a simulated drag: the same items, seen from the view they are dropped on.
     final class HeadlessDropSession: NSObject, UIDropSession {
         let dragSession: HeadlessDragSession
         var progressIndicatorStyle = UIDropSessionProgressIndicatorStyle.default

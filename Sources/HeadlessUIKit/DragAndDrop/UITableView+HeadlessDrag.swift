@@ -28,88 +28,99 @@
         ///   nothing was dropped.
         @discardableResult
         public func headlessDrag(rowAt source: IndexPath, to destination: IndexPath?) -> UIDropOperation {
-            layoutIfNeeded()
-            guard dragInteractionEnabled, let dragDelegate, layout.contains(source) else { return .cancel }
-            let session = HeadlessDragSession(sourceTable: self)
-            session.location = dropLocation(source)
-            let lifted = selectedRows.contains(source) ? selectedRows.sorted() : [source]
-            for row in lifted {
-                session.add(dragDelegate.tableView(self, itemsForBeginning: session, at: row), from: row)
-            }
-            guard !session.items.isEmpty else { return .cancel }
-            for row in session.liftedRows { _ = dragDelegate.tableView(self, dragPreviewParametersForRowAt: row) }
-            dragDelegate.tableView(self, dragSessionWillBegin: session)
-            activeDragSession = session
-            session.isRestrictedToDraggingApplication = dragDelegate.tableView(
-                self, dragSessionIsRestrictedToDraggingApplication: session)
-            session.allowsMoveOperation = dragDelegate.tableView(self, dragSessionAllowsMoveOperation: session)
-            session.location = dropLocation(destination)
-            let operation = drop(session, at: destination)
-            activeDragSession = nil
-            dragDelegate.tableView(self, dragSessionDidEnd: session)
-            return operation
+            runHeadlessDrag(from: source, to: destination)
         }
 
-        /// Runs the drop side of a simulated drag over this table.
-        private func drop(_ dragSession: HeadlessDragSession, at destination: IndexPath?) -> UIDropOperation {
-            guard let dropDelegate else { return .cancel }
-            let session = HeadlessDropSession(dragSession: dragSession)
-            guard dropDelegate.tableView(self, canHandle: session) else { return .cancel }
-            activeDropSession = session
-            defer { activeDropSession = nil }
-            dropDelegate.tableView(self, dropSessionDidEnter: session)
-            let proposal = dropDelegate.tableView(
-                self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            var operation = proposal.operation
-            if operation == .move && !dragSession.allowsMoveOperation { operation = .cancel }
-            switch operation {
-            case .cancel, .forbidden:
-                dropDelegate.tableView(self, dropSessionDidExit: session)
-            case .copy, .move:
-                if let reorder = localReorder(dragSession, proposal: proposal, operation: operation, to: destination) {
-                    callMoveRow(at: reorder.source, to: reorder.target)
-                    moveRowAfterDataSourceMoved(from: reorder.source, to: reorder.target)
-                    askDropPreviewParameters(forRowAt: reorder.target)
-                } else {
-                    let items = dragSession.items.map { item in
-                        HeadlessDropItem(
-                            dragItem: item, sourceIndexPath: dragSession.sourceIndexPath(of: item),
-                            previewSize: dragSession.sourceIndexPath(of: item).map { rectForRow(at: $0).size } ?? .zero)
-                    }
-                    let coordinator = HeadlessDropCoordinator(
-                        items: items, destinationIndexPath: destination, proposal: proposal, session: session,
-                        tableView: self)
-                    dropDelegate.tableView(self, performDropWith: coordinator)
-                }
-            }
-            dropDelegate.tableView(self, dropSessionDidEnd: session)
-            return operation
+    }
+
+    // The table's answers to the steps of the shared drag-and-drop flow.
+    extension UITableView: HeadlessDragFlowView {
+        var dragFlowCanStart: Bool { dragInteractionEnabled && dragDelegate != nil }
+        var dragFlowHasDropDelegate: Bool { dropDelegate != nil }
+        var dragFlowSelection: [IndexPath] { selectedRows.sorted() }
+
+        func dragFlowContains(_ indexPath: IndexPath) -> Bool { layout.contains(indexPath) }
+
+        func dragFlowFrame(_ indexPath: IndexPath?) -> CGRect {
+            guard let indexPath else { return CGRect(x: bounds.midX, y: contentSize.height, width: 0, height: 0) }
+            return rectForRow(at: indexPath)
         }
 
-        /// The source and target of a drop that UIKit turns into a reorder through the data source, if it is one.
-        private func localReorder(
-            _ dragSession: HeadlessDragSession, proposal: UITableViewDropProposal, operation: UIDropOperation,
-            to destination: IndexPath?
-        ) -> (source: IndexPath, target: IndexPath)? {
-            guard operation == .move, proposal.intent == .insertAtDestinationIndexPath,
-                dragSession.sourceTable === self, dragSession.items.count == 1,
-                let source = dragSession.sourceIndexPath(of: dragSession.items[0]), let destination,
-                source != destination, dataSourceMovesRows, layout.contains(source),
-                isDropTarget(destination, from: source), callCanMoveRow(at: source)
-            else { return nil }
-            return (source, destination)
+        func dragFlowItems(forBeginning session: HeadlessDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+            dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
         }
 
-        /// Asks the drop delegate how the row receiving a drop is drawn, as UIKit does before animating into it.
-        func askDropPreviewParameters(forRowAt indexPath: IndexPath) {
+        func dragFlowAskPreviewParameters(at indexPath: IndexPath) {
+            _ = dragDelegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
+        }
+
+        func dragFlowWillBegin(_ session: HeadlessDragSession) {
+            dragDelegate?.tableView(self, dragSessionWillBegin: session)
+        }
+
+        func dragFlowIsRestricted(_ session: HeadlessDragSession) -> Bool {
+            dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+        }
+
+        func dragFlowAllowsMove(_ session: HeadlessDragSession) -> Bool {
+            dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session) ?? true
+        }
+
+        func dragFlowDidEnd(_ session: HeadlessDragSession) {
+            dragDelegate?.tableView(self, dragSessionDidEnd: session)
+        }
+
+        func dropFlowCanHandle(_ session: HeadlessDropSession) -> Bool {
+            dropDelegate?.tableView(self, canHandle: session) ?? false
+        }
+
+        func dropFlowDidEnter(_ session: HeadlessDropSession) {
+            dropDelegate?.tableView(self, dropSessionDidEnter: session)
+        }
+
+        func dropFlowDidUpdate(_ session: HeadlessDropSession, destination: IndexPath?) -> UITableViewDropProposal {
+            dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+                ?? UITableViewDropProposal(operation: .cancel)
+        }
+
+        func dropFlowDidExit(_ session: HeadlessDropSession) {
+            dropDelegate?.tableView(self, dropSessionDidExit: session)
+        }
+
+        func dropFlowDidEnd(_ session: HeadlessDropSession) {
+            dropDelegate?.tableView(self, dropSessionDidEnd: session)
+        }
+
+        /// A row moved by the data source (`moveRowAt`), when it moves rows and `canMoveRowAt` the source.
+        func dropFlowReorder(_ move: UserMove, proposal: UITableViewDropProposal) -> Bool {
+            guard proposal.intent == .insertAtDestinationIndexPath, dataSourceMovesRows, layout.contains(move.source),
+                isDropTarget(move.destination, from: move.source), callCanMoveRow(at: move.source)
+            else { return false }
+            callMoveRow(at: move.source, to: move.destination)
+            moveRowAfterDataSourceMoved(from: move.source, to: move.destination)
+            dropFlowAskDropPreviewParameters(at: move.destination)
+            return true
+        }
+
+        /// As UIKit does before animating into a row.
+        func dropFlowAskDropPreviewParameters(at indexPath: IndexPath) {
             _ = dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath)
         }
 
-        /// The middle of a row, or the bottom of the content for `nil`, in the table's coordinates.
-        private func dropLocation(_ indexPath: IndexPath?) -> CGPoint {
-            guard let indexPath else { return CGPoint(x: bounds.midX, y: contentSize.height) }
-            let rect = rectForRow(at: indexPath)
-            return CGPoint(x: rect.midX, y: rect.midY)
+        func dropFlowInsert(at indexPath: IndexPath, updatingDataSource: (IndexPath) -> Void) {
+            beginUpdates()
+            updatingDataSource(indexPath)
+            insertRows(at: [indexPath], with: .automatic)
+            endUpdates()
+        }
+
+        func dropFlowPerform(
+            _ items: [HeadlessDropItem], destination: IndexPath?, proposal: UITableViewDropProposal,
+            session: HeadlessDropSession
+        ) {
+            let coordinator = HeadlessDropCoordinator(
+                items: items, destinationIndexPath: destination, proposal: proposal, session: session, view: self)
+            dropDelegate?.tableView(self, performDropWith: coordinator)
         }
     }
 #endif

@@ -5,55 +5,10 @@
     // Batch updates: collected between the outermost begin and end, validated against the data source's
     // new counts with UIKit's rules, then applied to the layout, the visible cells and the selection.
     extension UITableView {
-        /// Opens an update group; the outermost one loads the table if needed, so the counts before the
-        /// update are cached before the caller changes the model.
-        func beginUpdateGroup() {
-            if updateDepth == 0 {
-                loadIfNeeded()
-                pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-            }
-            updateDepth += 1
-        }
-
-        /// Closes an update group; the outermost one commits.
-        func endUpdateGroup() {
-            guard updateDepth > 0 else { return }
-            updateDepth -= 1
-            if updateDepth == 0 { commitPendingUpdate() }
-        }
-
-        /// Adds changes to the open group, or makes them an update of their own.
-        func recordUpdate(_ change: (inout BatchUpdateStage) -> Void) {
-            beginUpdateGroup()
-            change(&pendingUpdate)
-            endUpdateGroup()
-        }
-
         /// Adds a whole stage to the open group, or makes it an update of its own: the diffable data
         /// source hands its stages over as the value the table records its calls into.
         func recordUpdate(_ stage: BatchUpdateStage) {
             recordUpdate { $0.append(contentsOf: stage) }
-        }
-
-        /// Asks the data source for the new counts, validates, and applies; a rejected update is
-        /// reported to the violation handler and, if that returns, the table reloads everything.
-        private func commitPendingUpdate() {
-            var update = pendingUpdate
-            pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-            let completions = pendingCompletions
-            pendingCompletions = []
-            let oldCounts = layout.rowCounts
-            update.rowCountsAfter = queryCounts()
-            do {
-                let mapping = try BatchUpdateRules.tableView.check(update, rowCountsBefore: oldCounts)
-                apply(mapping, reconfiguring: update.rowReconfigures.map(IndexPath.init))
-                checkInvariants(after: .update)
-                for completion in completions { completion(true) }
-            } catch {
-                reportViolation(.invalidUpdate, error.message)
-                setNeedsReload()
-                for completion in completions { completion(false) }
-            }
         }
 
         /// Applies a validated mapping: removed content leaves the screen, surviving cells and the
@@ -191,6 +146,21 @@
                     cell.frame = frame(of: .row(indexPath))
                 }
             }
+        }
+    }
+
+    // The table's answers to the shared batch-update bookkeeping.
+    extension UITableView: BatchUpdating {
+        var batchUpdateRules: BatchUpdateRules { .tableView }
+        var countsBeforeUpdate: [Int] { layout.rowCounts }
+
+        func applyCheckedUpdate(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
+            apply(mapping, reconfiguring: reconfigured)
+            checkInvariants(after: .update)
+        }
+
+        func reloadAfterRejectedUpdate() {
+            setNeedsReload()
         }
     }
 #endif

@@ -89,6 +89,22 @@
 
             /// The message.
             public var description: String { message }
+
+            /// UIKit's unrecognized-selector exception for an optional member a view sent to an object
+            /// that does not implement it.
+            ///
+            /// - Parameters:
+            ///   - selector: The member's Objective-C name, as UIKit's message shows it.
+            ///   - object: The object the member was sent to.
+            ///   - explanation: Why the headless view called it, appended to UIKit's message.
+            static func unrecognizedSelector(_ selector: String, sentTo object: AnyObject, explanation: String?)
+                -> HeadlessViolation
+            {
+                let address = String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+                var message = "-[\(type(of: object)) \(selector)]: unrecognized selector sent to instance 0x\(address)"
+                if let explanation { message += " (\(explanation))" }
+                return HeadlessViolation(kind: .unrecognizedSelector, message: message)
+            }
         }
 
         /// The handler every table uses unless it has its own `headlessViolationHandler` (headless addition).
@@ -118,11 +134,22 @@
     /// `tableView(_:commit:forRowAt:)` or `tableView(_:moveRowAt:to:)`, the table shows a Delete or
     /// reorder control UIKit would not, and using it reaches the protocol's default, which reports an
     /// unrecognized selector (`HeadlessViolation.Kind.unrecognizedSelector`) instead of doing nothing.
-    /// `UITableViewController` adopts it and reads its subclass's overrides from the class metadata.
+    /// `UITableViewController` and `UICollectionViewController` adopt it and read their subclass's
+    /// overrides from the class metadata. A collection view reads `headlessUnimplementedCollectionViewMembers`
+    /// the same way (see `UICollectionView.HeadlessOptionalMember`).
     @preconcurrency @MainActor
     public protocol HeadlessOptionalMembersReporting: AnyObject {
-        /// The optional members this object does not implement.
+        /// The optional table members this object does not implement. Default: none.
         var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { get }
+        /// The optional collection view members this object does not implement. Default: none.
+        var headlessUnimplementedCollectionViewMembers: Set<UICollectionView.HeadlessOptionalMember> { get }
+    }
+
+    extension HeadlessOptionalMembersReporting {
+        /// Every table member is implemented.
+        public var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> { [] }
+        /// Every collection view member is implemented.
+        public var headlessUnimplementedCollectionViewMembers: Set<UICollectionView.HeadlessOptionalMember> { [] }
     }
 
     /// How the table creates a view for a reuse identifier.

@@ -1,5 +1,4 @@
 #if !canImport(UIKit)
-    import CascadingDiff
     import Foundation
 
     // Reordering (a headless addition that simulates dragging a row by its reorder control).
@@ -31,12 +30,8 @@
         /// Moves a row, its cell and its selection the way the data source already moved it, without
         /// asking for counts again.
         func moveRowAfterDataSourceMoved(from source: IndexPath, to target: IndexPath) {
-            var counts = layout.rowCounts
-            counts[source[0]] -= 1
-            counts[target[0]] += 1
-            let move = DiffMove(source: ElementPath(source), destination: ElementPath(target))
-            let update = BatchUpdateStage(rowMoves: [move], rowCountsAfter: counts)
-            if let mapping = try? BatchUpdateRules.tableView.check(update, rowCountsBefore: layout.rowCounts) {
+            let move = UserMove(source: source, destination: target)
+            if let mapping = move.mapping(rowCountsBefore: layout.rowCounts, rules: .tableView) {
                 apply(mapping, reconfiguring: [], requery: false)
             }
             checkInvariants(after: .update)
@@ -44,10 +39,7 @@
 
         /// Whether a row can land at an index path of the table after the move.
         func isDropTarget(_ indexPath: IndexPath, from source: IndexPath) -> Bool {
-            guard indexPath.count == 2, layout.sections.indices.contains(indexPath[0]) else { return false }
-            let rows = layout.sections[indexPath[0]].rows.count
-            let limit = indexPath[0] == source[0] ? rows - 1 : rows
-            return (0...max(0, limit)).contains(indexPath[1])
+            UserMove.canLand(at: indexPath, from: source, counts: layout.rowCounts)
         }
     }
 #endif

@@ -144,9 +144,7 @@
         var headerFooterRegistrations: [String: ReuseRegistration<UITableViewHeaderFooterView>] = [:]
         var cellPool: [String: [UITableViewCell]] = [:]
         var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
-        var pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-        var updateDepth = 0
-        var pendingCompletions: [(Bool) -> Void] = []
+        var updateGroup = BatchUpdateGroup()
         var rowsToRemeasure: Set<IndexPath> = []
         var prefetchedRows: [IndexPath] = []
         var lastLaidOutOffset: CGFloat = 0
@@ -302,7 +300,7 @@
             headlessRecorder?.record(.performBatchUpdates)
             beginUpdateGroup()
             updates?()
-            if let completion { pendingCompletions.append(completion) }
+            if let completion { addUpdateCompletion(completion) }
             endUpdateGroup()
         }
 

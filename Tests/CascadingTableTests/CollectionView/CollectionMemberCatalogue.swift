@@ -314,6 +314,14 @@
             self.destinationIndexPath = destinationIndexPath
         }
 
+        func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+            -> any UICollectionViewDropPlaceholderContext
+        {
+            preconditionFailure("not used by the forwarding tests")
+        }
+        func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating {
+            DropCoordinator.Animator()
+        }
         func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
             DropCoordinator.Animator()
         }

@@ -62,7 +62,7 @@
             let path = IndexPath(item: 0, section: 0)
             #expect(bare.numberOfSections(in: view) == 1)
             #expect(bare.collectionView(view, viewForSupplementaryElementOfKind: "k", at: path).reuseIdentifier == nil)
-            #expect(!bare.collectionView(view, canMoveItemAt: path))
+            #expect(bare.collectionView(view, canMoveItemAt: path))
             bare.collectionView(view, moveItemAt: path, to: path)
             #expect(bare.indexTitles(for: view) == nil)
             #expect(bare.collectionView(view, indexPathForIndexTitle: "B", at: 2) == IndexPath(item: 0, section: 2))

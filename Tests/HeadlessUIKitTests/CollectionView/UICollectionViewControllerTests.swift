@@ -66,14 +66,25 @@
             let path = IndexPath(item: 0, section: 0)
             #expect(controller.numberOfSections(in: collectionView) == 1)
             #expect(controller.collectionView(collectionView, numberOfItemsInSection: 0) == 0)
-            #expect(!controller.collectionView(collectionView, canMoveItemAt: path))
+            #expect(controller.collectionView(collectionView, canMoveItemAt: path))
             #expect(controller.collectionView(collectionView, shouldHighlightItemAt: path))
             #expect(controller.collectionView(collectionView, shouldSelectItemAt: path))
             #expect(controller.collectionView(collectionView, cellForItemAt: path).reuseIdentifier == nil)
+            let log = CollectionViolationLog(collectionView)
             #expect(
                 controller.collectionView(collectionView, viewForSupplementaryElementOfKind: "k", at: path)
                     .reuseIdentifier
                     == nil)
+            controller.collectionView(collectionView, moveItemAt: path, to: path)
+            #expect(
+                controller.collectionView(collectionView, indexPathForIndexTitle: "B", at: 2)
+                    == IndexPath(item: 0, section: 2))
+            #expect(controller.indexTitles(for: collectionView) == nil)
+            #expect(
+                controller.collectionView(collectionView, contextMenuConfigurationForItemsAt: [path], point: .zero)
+                    == nil)
+            #expect(log.messages.count == 3)
+            #expect(log.messages.allSatisfy { $0.contains("unrecognized selector sent to instance") })
         }
     }
 #endif

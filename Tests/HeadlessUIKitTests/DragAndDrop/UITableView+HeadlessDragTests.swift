@@ -289,7 +289,7 @@
             let minimal = Minimal()
             table.dragDelegate = minimal
             table.dropDelegate = minimal
-            let session = HeadlessDropSession(dragSession: HeadlessDragSession(sourceTable: table))
+            let session = HeadlessDropSession(dragSession: HeadlessDragSession(sourceView: table))
             #expect(minimal.tableView(table, canHandle: session))
             #expect(minimal.tableView(table, dragSessionAllowsMoveOperation: session.dragSession))
             #expect(!minimal.tableView(table, dragSessionIsRestrictedToDraggingApplication: session.dragSession))

@@ -9,6 +9,8 @@
         /// The collection view's width and height.
         let width: CGFloat
         let height: CGFloat
+        /// The sizes self-sizing cells asked for, by item.
+        let preferredSizes: [IndexPath: CGSize]
 
         /// Places the section from `start` down; returns where it ends.
         func place(items count: Int, from start: CGFloat, into placed: inout PlacedElements) -> CGFloat {
@@ -27,16 +29,17 @@
             while item < count {
                 if item > 0 { y += section.interGroupSpacing }
                 let group = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
-                let frames = slots(of: section.group, in: group)
-                guard !frames.isEmpty else { break }
-                for frame in frames.prefix(count - item) {
-                    let attributes = UICollectionViewLayoutAttributes(
-                        forCellWith: IndexPath(item: item, section: index))
-                    attributes.frame = frame
+                let slots = slots(of: section.group, in: group)
+                guard !slots.isEmpty else { break }
+                var bottom = y
+                for slot in slots.prefix(count - item) {
+                    let attributes = cellAttributes(IndexPath(item: item, section: index), in: slot)
                     placed.cells[attributes.indexPath] = attributes
+                    bottom = max(bottom, attributes.frame.maxY + slot.item.contentInsets.bottom)
                     item += 1
                 }
-                y += groupSize.height
+                // A group of estimated height is as tall as its tallest item, measured or estimated.
+                y += section.group.layoutSize.heightDimension.isEstimated ? bottom - y : groupSize.height
             }
             y += insets.bottom
             for footer in section.boundarySupplementaryItems where footer.isAtBottom {
@@ -60,12 +63,28 @@
             return item.extendsBoundary ? y + size.height : y
         }
 
-        /// The frames of the cells a group holds, in order, for the group placed at `frame`.
-        private func slots(of group: NSCollectionLayoutGroup, in frame: CGRect) -> [CGRect] {
+        /// A cell's attributes in its slot: an item of estimated height self-sizes, and once measured is
+        /// as tall as it asked.
+        private func cellAttributes(_ indexPath: IndexPath, in slot: Slot) -> UICollectionViewLayoutAttributes {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = slot.frame
+            guard slot.item.layoutSize.heightDimension.isEstimated else { return attributes }
+            attributes.selfSizingAxes.height = true
+            if let measured = preferredSizes[indexPath], measured.height > 0 {
+                attributes.frame.size.height = measured.height
+            }
+            return attributes
+        }
+
+        /// A cell's frame in a group and the item it comes from.
+        typealias Slot = (frame: CGRect, item: NSCollectionLayoutItem)
+
+        /// The cells a group holds, in order, for the group placed at `frame`.
+        private func slots(of group: NSCollectionLayoutGroup, in frame: CGRect) -> [Slot] {
             guard let first = group.subitems.first else { return [] }
             let spacing = group.interItemSpacing?.spacing ?? 0
             let length = group.isHorizontal ? frame.width : frame.height
-            var result: [CGRect] = []
+            var result: [Slot] = []
             var offset: CGFloat = 0
             if let count = group.count {
                 let share = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
@@ -91,23 +110,22 @@
             return result
         }
 
-        /// The cell frames of one subitem placed `offset` along the group's axis, `along` long.
+        /// The cells of one subitem placed `offset` along the group's axis, `along` long.
         private func leaves(
             of item: NSCollectionLayoutItem, in group: CGRect, offset: CGFloat, along: CGFloat, size: CGSize,
             _ horizontal: Bool
-        ) -> [CGRect] {
+        ) -> [Slot] {
             let frame =
                 horizontal
                 ? CGRect(x: group.minX + offset, y: group.minY, width: along, height: size.height)
                 : CGRect(x: group.minX, y: group.minY + offset, width: size.width, height: along)
             if let nested = item as? NSCollectionLayoutGroup { return slots(of: nested, in: frame) }
             let insets = item.contentInsets
-            return [
-                CGRect(
-                    x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                    width: max(0, frame.width - insets.leading - insets.trailing),
-                    height: max(0, frame.height - insets.top - insets.bottom))
-            ]
+            let cell = CGRect(
+                x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                width: max(0, frame.width - insets.leading - insets.trailing),
+                height: max(0, frame.height - insets.top - insets.bottom))
+            return [(cell, item)]
         }
     }
 #endif

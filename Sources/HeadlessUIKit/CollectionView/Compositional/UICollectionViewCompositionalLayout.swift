@@ -93,7 +93,7 @@
                 guard let section else { continue }
                 let placer = CompositionalSectionPlacer(
                     section: section, index: index, width: environment.contentSize.width,
-                    height: environment.contentSize.height)
+                    height: environment.contentSize.height, preferredSizes: preferredItemSizes)
                 y = placer.place(items: collectionView.numberOfItems(inSection: index), from: y, into: &placed)
             }
             placed.contentSize = CGSize(width: environment.contentSize.width, height: y)
@@ -102,6 +102,15 @@
         /// Every cell and supplementary view whose frame intersects the rectangle.
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             placed.all.filter { $0.frame.intersects(rect) }
+        }
+
+        /// `true` for a cell of estimated height whose preferred size differs: the layout then places it
+        /// at its preferred height, and a group of estimated height grows or shrinks with it.
+        open override func shouldInvalidateLayout(
+            forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+        ) -> Bool {
+            preferredSizeDiffers(preferredAttributes, from: originalAttributes)
         }
 
         /// The attributes of an item's cell, or `nil` when the item does not exist.

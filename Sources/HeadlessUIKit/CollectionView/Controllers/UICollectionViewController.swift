@@ -4,13 +4,17 @@
     /// A view controller whose view is a collection view, and which is its data source and delegate.
     ///
     /// Intended to be subclassed: override the data source and delegate members declared here (each
-    /// answers as UIKit does when the member is not implemented). The collection view is created with
+    /// answers as UIKit does when the member is not implemented). Which optional members a subclass
+    /// overrides is read from its class (`headlessUnimplementedCollectionViewMembers`), so a subclass that
+    /// does not override `collectionView(_:moveItemAt:to:)` cannot reorder, as in UIKit. The collection view is created with
     /// the layout given at initialization when the view loads, reloaded the first time it appears, and
     /// its selection cleared on each appearance unless `clearsSelectionOnViewWillAppear` is `false`.
     /// Delegate members not declared here answer the protocol's defaults; a subclass that needs another
     /// one adopts it in its own extension of `UICollectionViewDelegate`.
     @preconcurrency @MainActor
-    open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
+        HeadlessOptionalMembersReporting
+    {
         private let initialLayout: UICollectionViewLayout
         private var hasReloadedOnAppearance = false
 
@@ -38,6 +42,14 @@
 
         /// Whether the selection is cleared each time the view appears. Default `true`.
         open var clearsSelectionOnViewWillAppear = true
+
+        /// The members the controller lacks, for the headless collection view (headless addition): the
+        /// optional members its class does not override, as read from the class's metadata.
+        ///
+        /// Overriding this property is not needed; an override's answer replaces the detected one.
+        open var headlessUnimplementedCollectionViewMembers: Set<UICollectionView.HeadlessOptionalMember> {
+            detectedUnimplementedMembers
+        }
 
         /// Makes a collection view the size of the screen and becomes its data source and delegate.
         open override func loadView() {
@@ -82,23 +94,38 @@
         /// One section.
         open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
-        /// An empty reusable view (UIKit raises an exception when the layout asks and nobody answers).
+        /// UIKit's controller does not implement this member: reached, it reports an unrecognized selector
+        /// to the violation handler and an empty reusable view stands in.
         open func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            UICollectionReusableView(frame: .zero)
+            collectionView.supplementaryViewOfMissingMember(reachedOn: self)
         }
 
-        /// Items cannot be moved.
+        /// Every item can move (asked only when the class overrides `collectionView(_:moveItemAt:to:)`).
         open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-            false
+            true
         }
 
-        /// Nothing moves.
+        /// UIKit's controller does not implement this member: a subclass that does not override it cannot
+        /// reorder; reached anyway, it reports an unrecognized selector to the violation handler.
         open func collectionView(
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
-        ) {}
+        ) {
+            collectionView.moveOfMissingMember(reachedOn: self)
+        }
+
+        /// No index.
+        open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+        /// UIKit's controller does not implement this member: reached, it reports an unrecognized selector
+        /// to the violation handler and answers the first item of the section at the title's position.
+        open func collectionView(
+            _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+        ) -> IndexPath {
+            collectionView.indexPathOfMissingMember(forTitleAt: index, reachedOn: self)
+        }
 
         // MARK: UICollectionViewDelegate
 
@@ -129,5 +156,11 @@
             _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
             forItemAt indexPath: IndexPath
         ) {}
+
+        /// No context menu.
+        open func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+            point: CGPoint
+        ) -> UIContextMenuConfiguration? { nil }
     }
 #endif

@@ -7,8 +7,9 @@
     ///
     /// It becomes the collection view's `dataSource` when created and keeps the collection view weakly.
     /// Snapshots are the same `NSDiffableDataSourceSnapshot` the table's diffable data source takes.
-    /// Supplementary views come from `supplementaryViewProvider`. Subclass it to answer moving and index
-    /// titles: it implements every `UICollectionViewDataSource` member, each `open`.
+    /// Supplementary views come from `supplementaryViewProvider`; items move when `reorderingHandlers`
+    /// allow it. Subclass it to answer index titles: it implements every `UICollectionViewDataSource`
+    /// member, each `open`.
     ///
     ///     let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) {
     ///         collectionView, indexPath, number in
@@ -30,6 +31,25 @@
 
         /// Makes the supplementary views the layout asks for. Default `nil`.
         public var supplementaryViewProvider: SupplementaryViewProvider?
+
+        /// The handlers that let the user reorder items and hear about it.
+        public struct ReorderingHandlers {
+            /// Whether an item can be reordered; `nil` (the default) lets no item move.
+            public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+            /// Called before a reordering is applied to the data source's snapshot.
+            public var willReorder:
+                ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+            /// Called after a reordering was applied, to update the app's own store.
+            public var didReorder:
+                ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+            /// Handlers that allow no reordering.
+            public init() {}
+        }
+
+        /// The handlers for reordering items: with `canReorderItem` set, the user can move items by
+        /// interactive movement or by dragging them within the collection view.
+        public var reorderingHandlers = ReorderingHandlers()
 
         /// The snapshot the collection view shows, and the data it is told about right now.
         private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
@@ -141,17 +161,26 @@
             supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
         }
 
-        /// `false`: items do not move unless a subclass says so.
+        /// Whether `reorderingHandlers.canReorderItem` allows the item to move; `false` without the handler.
         open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-            false
+            guard let item = itemIdentifier(for: indexPath) else { return false }
+            return reorderingHandlers.canReorderItem?(item) ?? false
         }
 
-        /// Moves the item in the shown snapshot, as the collection view already moved it. Overrides must call `super`.
+        /// Moves the item in the shown snapshot, as the collection view already moved it, between
+        /// `reorderingHandlers.willReorder` and `didReorder`, which receive the transaction. Overrides must
+        /// call `super`.
         open func collectionView(
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            contents.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+            var reordered = contents
+            reordered.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+            let transaction = NSDiffableDataSourceTransaction(
+                initialSnapshot: contents.applied, finalSnapshot: reordered.applied)
+            reorderingHandlers.willReorder?(transaction)
+            contents = reordered
+            reorderingHandlers.didReorder?(transaction)
         }
 
         /// No index.

@@ -23,11 +23,18 @@
         var proposal: UICollectionViewDropProposal { get }
         /// The drop session.
         var session: any UIDropSession { get }
+        /// Inserts a placeholder item for an item whose data is still loading.
+        @discardableResult
+        func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+            -> any UICollectionViewDropPlaceholderContext
         /// Animates a dropped item to an item's position.
         @discardableResult
         func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
         /// Animates a dropped item into part of an item's cell.
         @discardableResult
         func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+        /// Animates a dropped item to a target.
+        @discardableResult
+        func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
     }
 #endif

@@ -5,53 +5,9 @@
     // Batch updates: collected between the outermost begin and end of a group, checked against the data
     // source's new counts, then applied to the visible views, the selection and the layout.
     extension UICollectionView {
-        /// Opens an update group; the outermost one loads the counts before the caller changes the model.
-        func beginUpdateGroup() {
-            if updateDepth == 0 {
-                loadIfNeeded()
-                pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-            }
-            updateDepth += 1
-        }
-
-        /// Closes an update group; the outermost one commits.
-        func endUpdateGroup() {
-            guard updateDepth > 0 else { return }
-            updateDepth -= 1
-            if updateDepth == 0 { commitPendingUpdate() }
-        }
-
-        /// Adds changes to the open group, or makes them an update of their own.
-        func recordUpdate(_ change: (inout BatchUpdateStage) -> Void) {
-            beginUpdateGroup()
-            change(&pendingUpdate)
-            endUpdateGroup()
-        }
-
-        /// Asks for the new counts, checks the batch with the rule book, and applies it; a rejected batch is
-        /// reported with UIKit's collection view message to the violation handler and, if that returns, the
-        /// collection view reloads everything.
-        private func commitPendingUpdate() {
-            var update = pendingUpdate
-            pendingUpdate = BatchUpdateStage(rowCountsAfter: [])
-            let completions = pendingCompletions
-            pendingCompletions = []
-            let oldCounts = itemCounts
-            update.rowCountsAfter = queryCounts()
-            do {
-                let layout = try BatchUpdateRules.collectionView.check(update, rowCountsBefore: oldCounts)
-                apply(layout, reconfiguring: update.rowReconfigures.map(IndexPath.init))
-                for completion in completions { completion(true) }
-            } catch {
-                reportViolation(.invalidUpdate, error.message)
-                reloadData()
-                for completion in completions { completion(false) }
-            }
-        }
-
         /// Applies a validated mapping: removed content leaves the screen, surviving views and the
         /// selection move to their new index paths, the layout is prepared again and the view laid out.
-        private func apply(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
+        func apply(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
             endDisplaying(displayed.keys.filter { newElement(forOld: $0, in: mapping) == nil })
             var moved: [CollectionElement: UICollectionReusableView] = [:]
             for (element, view) in displayed {
@@ -62,9 +18,11 @@
             highlightedItem = highlightedItem.flatMap { mapping.newIndexPath(forOld: $0) }
             prefetchedItems = Set(prefetchedItems.compactMap { mapping.newIndexPath(forOld: $0) })
             itemCounts = mapping.rowCountsAfter
+            let reconfiguredAfter = reconfigured.compactMap { mapping.newIndexPath(forOld: $0) }
+            moveMeasuredSizes(through: mapping, remeasuring: Set(reconfiguredAfter))
             layoutDidInvalidate()
             layoutIfNeeded()
-            reconfigureVisibleItems(reconfigured.compactMap { mapping.newIndexPath(forOld: $0) })
+            reconfigureVisibleItems(reconfiguredAfter)
         }
 
         private func newElement(forOld element: CollectionElement, in mapping: BatchUpdateLayout)
@@ -96,6 +54,36 @@
                 if let attributes { cell.apply(attributes) }
                 cell.isSelected = selectedItems.contains(indexPath)
             }
+            remeasure(indexPaths)
+        }
+
+        /// Measures reconfigured self-sizing cells again and lays out anew when one changed size.
+        private func remeasure(_ indexPaths: [IndexPath]) {
+            var resized = false
+            for indexPath in Set(indexPaths) {
+                guard let cell = displayed[.cell(indexPath)], let attributes = cell.headlessLayoutAttributes else {
+                    continue
+                }
+                if selfSize(cell, laidOutWith: attributes) { resized = true }
+            }
+            guard resized else { return }
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
+    }
+
+    // The collection view's answers to the shared batch-update bookkeeping: its own rule book and
+    // messages, and a full reload after a rejected update.
+    extension UICollectionView: BatchUpdating {
+        var batchUpdateRules: BatchUpdateRules { .collectionView }
+        var countsBeforeUpdate: [Int] { itemCounts }
+
+        func applyCheckedUpdate(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath]) {
+            apply(mapping, reconfiguring: reconfigured)
+        }
+
+        func reloadAfterRejectedUpdate() {
+            reloadData()
         }
     }
 #endif

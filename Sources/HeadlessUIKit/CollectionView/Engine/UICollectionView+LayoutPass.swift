@@ -60,15 +60,24 @@
 
         /// Shows what the layout places in the bounds: elements that left are put away, new ones are
         /// obtained from the data source in order, and every shown view gets its attributes.
+        ///
+        /// A self-sizing cell is measured when it is shown; when its size changes the layout, the pass
+        /// runs again with the new layout (a few times at most, as each cell is measured once).
         func performLayoutPass() {
-            let wanted = visibleAttributes(in: bounds)
-            endDisplaying(displayed.keys.filter { wanted[$0] == nil })
-            for element in wanted.keys.sorted() where displayed[element] == nil {
-                guard let attributes = wanted[element] else { continue }
-                display(element, with: attributes)
-            }
-            for (element, view) in displayed {
-                if let attributes = wanted[element] { view.apply(attributes) }
+            var wanted = visibleAttributes(in: bounds)
+            for _ in 0..<Self.selfSizingPasses {
+                endDisplaying(displayed.keys.filter { wanted[$0] == nil })
+                var resized = false
+                for element in wanted.keys.sorted() where displayed[element] == nil {
+                    guard let attributes = wanted[element] else { continue }
+                    display(element, with: attributes)
+                    if let view = displayed[element], selfSize(view, laidOutWith: attributes) { resized = true }
+                }
+                for (element, view) in displayed {
+                    if let attributes = wanted[element] { view.apply(attributes) }
+                }
+                guard resized else { break }
+                wanted = visibleAttributes(in: bounds)
             }
             updatePrefetching(visible: wanted)
         }
@@ -102,8 +111,17 @@
         }
 
         /// Asks the data source for a supplementary view.
+        ///
+        /// A data source that declared it lacks the member is reported with UIKit's unrecognized-selector
+        /// exception, and an empty reusable view stands in.
         func makeSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
             guard let dataSource else { return UICollectionReusableView(frame: .zero) }
+            guard !lacks(.viewForSupplementaryElement) else {
+                reportUnrecognizedSelector(
+                    "collectionView:viewForSupplementaryElementOfKind:atIndexPath:", sentTo: dataSource,
+                    explanation: "the layout placed a \(kind) at \(indexPath) and the data source has no view for it")
+                return UICollectionReusableView(frame: .zero)
+            }
             return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         }
 

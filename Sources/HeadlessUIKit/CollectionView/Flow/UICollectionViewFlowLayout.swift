@@ -28,7 +28,8 @@
     ///     layout.minimumInteritemSpacing = 10
     @preconcurrency @MainActor
     open class UICollectionViewFlowLayout: UICollectionViewLayout {
-        /// A size that tells the layout to size items themselves; headlessly items keep their estimate.
+        /// A value for `estimatedItemSize` that asks every cell for its size, without an estimate of
+        /// its own: headlessly, cells not yet measured are laid out at `itemSize`.
         public nonisolated static let automaticSize = CGSize(width: -1, height: -1)
 
         /// The size of every item the delegate does not size. Default 50 × 50.
@@ -36,7 +37,16 @@
             didSet { invalidateLayout() }
         }
         /// The estimated size of items that size themselves; `.zero` (the default) turns this off.
-        open var estimatedItemSize: CGSize = .zero
+        ///
+        /// Any other value makes every cell self-sizing: it is laid out at this estimate (at `itemSize`
+        /// for `automaticSize`) until it is shown, then at the size its `preferredLayoutAttributesFitting(_:)`
+        /// answers. The delegate's `sizeForItemAt` is not asked then.
+        open var estimatedItemSize: CGSize = .zero {
+            didSet { invalidateLayout() }
+        }
+
+        /// Whether cells size themselves (`estimatedItemSize` is not zero).
+        var isSelfSizing: Bool { estimatedItemSize != .zero }
         /// The smallest spacing between lines. Default 10.
         open var minimumLineSpacing: CGFloat = 10 {
             didSet { invalidateLayout() }
@@ -139,6 +149,7 @@
                     let attributes = UICollectionViewLayoutAttributes(
                         forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = metrics.oriented(frame)
+                    attributes.selfSizingAxes = SelfSizingAxes(width: isSelfSizing, height: isSelfSizing)
                     return attributes
                 })
             let footer = metrics.footerSize(section)
@@ -162,6 +173,15 @@
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             let all = cells.joined() + supplementaries.values.flatMap(\.values)
             return all.filter { $0.frame.intersects(rect) }
+        }
+
+        /// `true` for a self-sizing cell whose preferred size differs from its estimate: the layout then
+        /// places it at its preferred size.
+        open override func shouldInvalidateLayout(
+            forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+        ) -> Bool {
+            preferredSizeDiffers(preferredAttributes, from: originalAttributes)
         }
 
         /// The attributes of an item's cell, or `nil` when the item does not exist.
@@ -192,6 +212,13 @@
             collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         }
 
+        /// The delegate, when it implements a member; `nil` sends the layout to its own property.
+        private func delegate(implementing member: UICollectionView.HeadlessOptionalMember)
+            -> (any UICollectionViewDelegateFlowLayout)?
+        {
+            collectionView.lacks(member) ? nil : delegate
+        }
+
         init(layout: UICollectionViewFlowLayout, collectionView: UICollectionView, vertical: Bool) {
             self.layout = layout
             self.collectionView = collectionView
@@ -199,38 +226,51 @@
         }
 
         func itemSize(_ indexPath: IndexPath) -> CGSize {
+            if layout.isSelfSizing {
+                let estimate =
+                    layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+                    ? layout.itemSize : layout.estimatedItemSize
+                let size = layout.preferredItemSizes[indexPath] ?? estimate
+                return oriented(CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
             let size =
-                delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
+                delegate(implementing: .sizeForItem)?.collectionView(
+                    collectionView, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
             return oriented(CGSize(width: max(0, size.width), height: max(0, size.height)))
         }
 
         func inset(_ section: Int) -> UIEdgeInsets {
             let inset =
-                delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+                delegate(implementing: .insetForSection)?.collectionView(
+                    collectionView, layout: layout, insetForSectionAt: section)
                 ?? layout.sectionInset
             return vertical
                 ? inset : UIEdgeInsets(top: inset.left, left: inset.top, bottom: inset.right, right: inset.bottom)
         }
 
         func lineSpacing(_ section: Int) -> CGFloat {
-            delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+            delegate(implementing: .minimumLineSpacing)?.collectionView(
+                collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
                 ?? layout.minimumLineSpacing
         }
 
         func interitemSpacing(_ section: Int) -> CGFloat {
-            delegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+            delegate(implementing: .minimumInteritemSpacing)?.collectionView(
+                collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
                 ?? layout.minimumInteritemSpacing
         }
 
         func headerSize(_ section: Int) -> CGSize {
             oriented(
-                delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+                delegate(implementing: .referenceSizeForHeader)?.collectionView(
+                    collectionView, layout: layout, referenceSizeForHeaderInSection: section)
                     ?? layout.headerReferenceSize)
         }
 
         func footerSize(_ section: Int) -> CGSize {
             oriented(
-                delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+                delegate(implementing: .referenceSizeForFooter)?.collectionView(
+                    collectionView, layout: layout, referenceSizeForFooterInSection: section)
                     ?? layout.footerReferenceSize)
         }
 

@@ -49,6 +49,28 @@
             newBounds.size != collectionView?.bounds.size
         }
 
+        /// Whether a cell's preferred attributes (from `preferredLayoutAttributesFitting(_:)`) change the
+        /// layout; the default answers `false`. The flow and compositional layouts answer `true` for a
+        /// self-sizing cell whose preferred size differs, and lay it out at that size from then on.
+        open func shouldInvalidateLayout(
+            forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+        ) -> Bool {
+            false
+        }
+
+        /// The sizes self-sizing cells asked for, by item; kept across layout passes, moved with their
+        /// items by batch updates, and forgotten by `reloadData()`.
+        var preferredItemSizes: [IndexPath: CGSize] = [:]
+
+        /// Whether a self-sizing cell's preferred size differs from the one it was laid out at.
+        func preferredSizeDiffers(
+            _ preferred: UICollectionViewLayoutAttributes, from original: UICollectionViewLayoutAttributes
+        ) -> Bool {
+            original.representedElementCategory == .cell && !original.selfSizingAxes.isEmpty
+                && preferred.size != original.size
+        }
+
         /// The offset to scroll to after a layout change; the default keeps the proposed one.
         open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
             proposedContentOffset

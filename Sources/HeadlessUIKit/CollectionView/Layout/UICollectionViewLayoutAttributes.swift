@@ -58,11 +58,34 @@
             super.init()
         }
 
+        /// Which of the element's dimensions are estimates its view is measured for (self-sizing).
+        var selfSizingAxes = SelfSizingAxes()
+
+        /// A copy to hand to a view being measured, which may change and return it.
+        func copyForFitting() -> UICollectionViewLayoutAttributes {
+            let copy = UICollectionViewLayoutAttributes(
+                indexPath: indexPath, category: representedElementCategory, kind: representedElementKind)
+            copy.frame = frame
+            copy.alpha = alpha
+            copy.zIndex = zIndex
+            copy.isHidden = isHidden
+            copy.selfSizingAxes = selfSizingAxes
+            return copy
+        }
+
         /// The element these attributes place.
         var element: CollectionElement {
             representedElementCategory == .cell
                 ? .cell(indexPath) : .supplementary(kind: representedElementKind ?? "", indexPath)
         }
+    }
+
+    /// The dimensions of an element that its view sizes itself in.
+    struct SelfSizingAxes: Hashable {
+        var width = false
+        var height = false
+
+        var isEmpty: Bool { !width && !height }
     }
 
     /// One element a collection view shows: the cell of an item, or a supplementary view of a kind.

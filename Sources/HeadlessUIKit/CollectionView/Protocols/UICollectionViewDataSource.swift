@@ -20,9 +20,10 @@
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
             at indexPath: IndexPath
         ) -> UICollectionReusableView
-        /// Whether an item can be moved by the user. Default: `false`.
+        /// Whether an item can be moved by the user. Default: `true` (asked only of a data source that
+        /// implements `collectionView(_:moveItemAt:to:)`).
         func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-        /// Moves an item in the data after the user reordered it. Default: nothing moves.
+        /// Moves an item in the data after the user reordered it. Default: see the extension.
         func collectionView(
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath)
@@ -39,34 +40,41 @@
         public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
         /// UIKit raises an exception when a layout asks for a supplementary view and the data source does
-        /// not implement this method; headlessly a plain, empty `UICollectionReusableView` stands in.
+        /// not implement this method: reached on the collection view's own data source, this reports an
+        /// unrecognized selector to the violation handler; then a plain, empty `UICollectionReusableView`
+        /// stands in.
         public func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
             at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            UICollectionReusableView(frame: .zero)
+            collectionView.supplementaryViewOfMissingMember(reachedOn: self)
         }
 
-        /// Items cannot be moved.
+        /// Every item can move. The collection view asks only a data source that implements
+        /// `collectionView(_:moveItemAt:to:)`, as UIKit does.
         public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-            false
+            true
         }
 
-        /// Nothing moves.
+        /// Nothing moves. UIKit never sends this member to a data source that lacks it; reached on the
+        /// collection view's own data source, it reports an unrecognized selector to the violation handler.
         public func collectionView(
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
-        ) {}
+        ) {
+            collectionView.moveOfMissingMember(reachedOn: self)
+        }
 
         /// No index.
         public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 
         /// The first item of the section at the title's position. UIKit has no default for this member
-        /// (a data source with `indexTitles(for:)` must implement it); see `Docs/HeadlessCollectionView.md`.
+        /// (a data source with `indexTitles(for:)` must implement it): reached on the collection view's
+        /// own data source, it reports an unrecognized selector to the violation handler.
         public func collectionView(
             _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
         ) -> IndexPath {
-            IndexPath(item: 0, section: index)
+            collectionView.indexPathOfMissingMember(forTitleAt: index, reachedOn: self)
         }
     }
 #endif

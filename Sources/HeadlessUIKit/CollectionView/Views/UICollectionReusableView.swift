@@ -48,11 +48,29 @@
             isHidden = layoutAttributes.isHidden
         }
 
-        /// The attributes the view would like; the default returns the proposed ones unchanged.
+        /// The attributes the view would like, given the ones the layout proposes.
+        ///
+        /// For an element whose layout estimates a dimension (a flow layout's `estimatedItemSize`, a
+        /// compositional item's `.estimated` height), the default measures the view with
+        /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the
+        /// estimated dimensions fit the content, the others are required; a measured dimension of 0 or
+        /// less keeps the estimate. Otherwise the proposed attributes come back unchanged.
         open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
-            layoutAttributes
+            let axes = layoutAttributes.selfSizingAxes
+            guard !axes.isEmpty else { return layoutAttributes }
+            let proposed = layoutAttributes.size
+            let target = CGSize(
+                width: axes.width ? UIView.layoutFittingCompressedSize.width : proposed.width,
+                height: axes.height ? UIView.layoutFittingCompressedSize.height : proposed.height)
+            let fitted = systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+                verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
+            layoutAttributes.size = CGSize(
+                width: axes.width && fitted.width > 0 ? fitted.width : proposed.width,
+                height: axes.height && fitted.height > 0 ? fitted.height : proposed.height)
+            return layoutAttributes
         }
     }
 #endif

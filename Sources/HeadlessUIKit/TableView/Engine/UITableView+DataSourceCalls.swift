@@ -21,10 +21,8 @@
         ///   - object: The object the member was sent to.
         ///   - explanation: Why the headless table called it, appended to UIKit's message.
         func reportUnrecognizedSelector(_ selector: String, sentTo object: AnyObject, explanation: String? = nil) {
-            let address = String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
-            var message = "-[\(type(of: object)) \(selector)]: unrecognized selector sent to instance 0x\(address)"
-            if let explanation { message += " (\(explanation))" }
-            reportViolation(.unrecognizedSelector, message)
+            let violation = HeadlessViolation.unrecognizedSelector(selector, sentTo: object, explanation: explanation)
+            reportViolation(violation.kind, violation.message)
         }
 
         /// Fails loudly when a protocol's default for an optional member is reached on this table's own
