@@ -29,10 +29,11 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
     /// Prepares the node for a collection view: the place to register cells and supplementary views.
     ///
     /// The default prepares every child; a `CascadingRootNode` first becomes the collection view's
-    /// data source, delegate, prefetch data source, drag delegate and drop delegate. Overrides must call
-    /// `super`.
+    /// data source, delegate, prefetch data source, drag delegate and drop delegate. Children that join
+    /// later are prepared as they join. Overrides must call `super`.
     open func prepare(collectionView: UICollectionView) {
         let node = self.node
+        node.hasBeenPrepared = true
         if let root = node as? CascadingRootNode { root.becomeDelegates(of: collectionView) }
         for child in node.childNodes {
             child.prepare(collectionView: collectionView)

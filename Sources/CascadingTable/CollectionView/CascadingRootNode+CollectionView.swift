@@ -29,6 +29,16 @@ extension CascadingRootNode {
 }
 
 extension CascadingNode {
+    /// Prepares a child that joins this prepared node for the view this node was prepared for: its
+    /// table view, else its root's collection view.
+    func prepareForAttachedView(_ child: CascadingNode) {
+        if let tableView {
+            child.prepare(tableView: tableView)
+        } else if let collectionView {
+            child.prepare(collectionView: collectionView)
+        }
+    }
+
     /// The collection view this node's root was prepared for (`prepare(collectionView:)`), if any.
     public var collectionView: UICollectionView? {
         var top: CascadingNode = self

@@ -160,8 +160,8 @@ open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource,
         didSet { hasBeenPrepared = true }
     }
 
-    /// Whether `tableView` was ever set: until then an insertion need not load the weak reference to
-    /// learn that there is nothing to prepare its child for.
+    /// Whether the node was ever prepared for a table view (`tableView` set) or a collection view: until
+    /// then an insertion need not look for a view to prepare its child for.
     @exclusivity(unchecked) var hasBeenPrepared = false
 
     /// The child nodes, in table order.

@@ -99,6 +99,29 @@
             #expect(violations.isEmpty, "\(violations)")
         }
 
+        @Test func aNodeThatJoinsLaterIsPreparedForTheCollectionView() {
+            final class BadgeItem: CascadingNode {
+                override func prepare(collectionView: UICollectionView) {
+                    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "badge")
+                    super.prepare(collectionView: collectionView)
+                }
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                    -> UICollectionViewCell
+                {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
+                    var content = UIListContentConfiguration.cell()
+                    content.text = "Badge"
+                    cell.contentConfiguration = content
+                    return cell
+                }
+            }
+            let group = CascadingGroupNode()
+            root.children[1].appendChild(group)
+            group.appendChild(BadgeItem())
+            #expect(shown() == [["Apple", "Pear"], ["Pecan", "Badge"]])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+
         @Test func anUpdateTheRuleBookRefusesIsReportedInTheCollectionViewsWords() {
             collectionView.performBatchUpdates {
                 collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
