@@ -1,11 +1,11 @@
 // The forwarding shortcut for row calls: a node that routes rows the library's way is passed over,
 // and the call goes from the node that received it straight to the node that owns the row. What the
 // shortcut finds is, by construction, what the routing hooks of the nodes it passes over would find;
-// anything else (a router's own rows, a miss, a class that intercepts) falls back to the hooks.
+// anything else (a router's own rows, a miss, a class that overrides routing) falls back to the hooks.
 
 /// How a node routes row calls, as far as the shortcut is concerned.
 enum RoutingShortcut: UInt8 {
-    /// The node's class intercepts row calls (or routes nothing): it must be called.
+    /// The node's class changes routing or answers row calls itself (or routes nothing): it must be called.
     case none
     /// A root: children own sections, counted from 0. Only a starting point, never passed over, since
     /// a root tracks visibility in its own row members.
@@ -15,27 +15,31 @@ enum RoutingShortcut: UInt8 {
     /// A group: children own what the group spans, counted from the group's first coordinate.
     case bySpan
 
-    /// The shortcut of a node class, from its routing and its `interceptsRowCalls` declaration.
+    /// The shortcut of a node class: its router's (root, section or group node), unless it overrides
+    /// a routing hook or a member routed by row beyond that router, or its metadata cannot be read
+    /// (then only the routers themselves are passed over). Read once per class (`NodeClassFacts`).
     @MainActor
     init(for nodeClass: CascadingNode.Type) {
-        if nodeClass.interceptsRowCalls {
-            self = .none
-        } else if nodeClass is CascadingGroupNode.Type {
-            self = .bySpan
+        let (shortcut, router): (RoutingShortcut, CascadingNode.Type)
+        if nodeClass is CascadingGroupNode.Type {
+            (shortcut, router) = (.bySpan, CascadingGroupNode.self)
         } else if nodeClass is CascadingSectionNode.Type {
-            self = .byRow
+            (shortcut, router) = (.byRow, CascadingSectionNode.self)
         } else if nodeClass is CascadingRootNode.Type {
-            self = .bySection
+            (shortcut, router) = (.bySection, CascadingRootNode.self)
         } else {
             self = .none
+            return
         }
+        let passesOver = nodeClass == router || nodeClass.overridesRowCalls(beyond: router) == false
+        self = passesOver ? shortcut : .none
     }
 }
 
 extension CascadingNode {
     /// The first node below this one, on the way to the row, that the shortcut may not pass over: the
-    /// row's owner, or a router that intercepts row calls. `nil` when the shortcut does not apply (this
-    /// node intercepts, the index path does not have two indexes, or a router on the way shows the row
+    /// row's owner, or a router whose class changes routing. `nil` when the shortcut does not apply
+    /// (this node's class changes routing, the index path does not have two indexes, or a router on the way shows the row
     /// itself or has no child for it): the routing hooks then take the call, and report a miss.
     ///
     /// Reads the index path once and retains nothing: no user code runs during the walk, and the

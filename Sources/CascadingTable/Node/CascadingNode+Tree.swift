@@ -111,7 +111,9 @@ extension CascadingNode {
     /// a table listens to the change.
     ///
     /// Retains nothing: no user code runs during the walk, and every node on it is held by its parent
-    /// or, at the top, by the caller's reference to this node's tree.
+    /// or, at the top, by the caller's reference to this node's tree. Walking with strong references
+    /// instead (with the counts' walk of `adjustOptionalMemberCounts`) made a detached append miss its
+    /// target: 7.9-12.2x the array append at 100,000 rows against 4.9-5.1x (target 5x).
     /// - Complexity: O(depth).
     private func topCheckingAdoption(
         of child: CascadingNode, allowingCurrentChildren: Bool

@@ -3,12 +3,14 @@
 /// UIKit asks a delegate that implements `tableView(_:estimatedHeightForRowAt:)` for every row's
 /// estimate when it loads, and uses `estimatedRowHeight` for a delegate that does not; the same holds
 /// for the other members here. Every node implements every member (that is how calls are forwarded),
-/// and Swift cannot see at runtime whether a subclass overrides one, so a node declares the members
-/// it answers itself with `providedOptionalMembers`. The table is told that the tree implements a
-/// member only when some node in it declares it.
+/// so the table is told that the tree implements a member only when some node in it declares it
+/// (`providedOptionalMembers`). A node declares the three heights and every member its class
+/// overrides, read from the class: overriding the member is enough. Declare by hand only what
+/// depends on configuration:
 ///
 ///     override var providedOptionalMembers: CascadingOptionalMembers {
-///         super.providedOptionalMembers.union(.estimatedHeightForRow)
+///         estimate == nil
+///             ? super.providedOptionalMembers.subtracting(.estimatedHeightForRow) : super.providedOptionalMembers
 ///     }
 public struct CascadingOptionalMembers: OptionSet, Hashable, Sendable {
     /// One bit per member, in the order the members are declared below.
@@ -42,6 +44,12 @@ public struct CascadingOptionalMembers: OptionSet, Hashable, Sendable {
 
     /// Every member a node can declare.
     public static let all: CascadingOptionalMembers = [
+        .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter, .estimatedHeightForHeader,
+        .estimatedHeightForFooter,
+    ]
+
+    /// Each member on its own, in declaration order.
+    static let declarable: [CascadingOptionalMembers] = [
         .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter, .estimatedHeightForHeader,
         .estimatedHeightForFooter,
     ]

@@ -1,5 +1,6 @@
-// What the tree mutations ask about a node's class, stored in the node when it is created: a stored
-// byte is read in one load, where a class member is a dynamic call on every insertion.
+// What the tree knows about a node's class: read once per class, from what the class overrides, and
+// stored in each node when it is created (a stored byte is read in one load, where a class member is
+// a dynamic call on every insertion and every routed call).
 
 /// The facts about a node's class that inserting, removing and placing it depend on.
 struct NodeClassTraits: OptionSet {
@@ -14,13 +15,48 @@ struct NodeClassTraits: OptionSet {
 
     /// The class is `CascadingRootNode` or a subclass: the top of a tree a table view may talk to.
     static let isRoot = NodeClassTraits(rawValue: 2)
+}
 
-    /// The traits of a node class.
+/// Everything the tree derives from a node's class, computed the first time a node of the class is
+/// created and kept for the process's lifetime (classes are never unloaded).
+struct NodeClassFacts {
+    /// The placement traits.
+    let traits: NodeClassTraits
+
+    /// How the forwarding shortcut may pass row calls through nodes of the class.
+    let routingShortcut: RoutingShortcut
+
+    /// The optional members the class overrides (itself or through a class between it and
+    /// `CascadingNode`); `nil` when they cannot be read on this platform.
+    let overriddenOptionalMembers: CascadingOptionalMembers?
+
+    /// Reads a class: its routing from the routing hooks and row members it overrides beyond the
+    /// library router it derives from, its optional members from the table members it overrides.
     @MainActor
-    init(of nodeClass: CascadingNode.Type) {
+    init(reading nodeClass: CascadingNode.Type) {
         var traits: NodeClassTraits = []
         if nodeClass.spansItsChildren { traits.insert(.spansItsChildren) }
         if nodeClass is CascadingRootNode.Type { traits.insert(.isRoot) }
-        self = traits
+        self.traits = traits
+        routingShortcut = RoutingShortcut(for: nodeClass)
+        overriddenOptionalMembers = nodeClass.optionalMembersOverridden(beyond: CascadingNode.self)
+    }
+
+    /// The facts of the classes read so far.
+    @MainActor private static var known: [ObjectIdentifier: NodeClassFacts] = [:]
+
+    /// The class read last and its facts: nodes are mostly created many of one class at a time.
+    @MainActor private static var last: (nodeClass: ObjectIdentifier, facts: NodeClassFacts)?
+
+    /// The facts of a class, read on first use.
+    /// - Complexity: O(1) once the class was read; reading it is O(the members the tree detects).
+    @MainActor
+    static func of(_ nodeClass: CascadingNode.Type) -> NodeClassFacts {
+        let key = ObjectIdentifier(nodeClass)
+        if let last, last.nodeClass == key { return last.facts }
+        let facts = known[key] ?? NodeClassFacts(reading: nodeClass)
+        known[key] = facts
+        last = (key, facts)
+        return facts
     }
 }

@@ -201,9 +201,15 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// The members every node declares, and row estimates once `estimatedRowHeight(_:)` gave some:
     /// without them the table uses its `estimatedRowHeight` and asks no row for an estimate.
+    /// A subclass that overrides `tableView(_:estimatedHeightForRowAt:)` again declares it too.
     open override var providedOptionalMembers: CascadingOptionalMembers {
-        let members = super.providedOptionalMembers
-        return appearance.estimatedRowHeight == nil ? members : members.union(.estimatedHeightForRow)
+        var members = super.providedOptionalMembers
+        if appearance.estimatedRowHeight == nil,
+            !overridesOptionalMember(.estimatedHeightForRow, beyond: ListSection<Item>.self)
+        {
+            members.remove(.estimatedHeightForRow)
+        }
+        return members
     }
 
     /// The estimate `estimatedRowHeight(_:)` gives the item; default the row's height.

@@ -213,10 +213,14 @@ open class TableRow: CascadingNode {
         height ?? enclosingRowDefaults?.height ?? super.tableView(tableView, heightForRowAt: indexPath)
     }
 
-    /// The members every node declares, and row estimates while the row has an `estimatedHeight`.
+    /// The members every node declares, and row estimates while the row has an `estimatedHeight` (or
+    /// its class overrides `tableView(_:estimatedHeightForRowAt:)` again).
     open override var providedOptionalMembers: CascadingOptionalMembers {
-        let members = super.providedOptionalMembers
-        return estimatedHeight == nil ? members : members.union(.estimatedHeightForRow)
+        var members = super.providedOptionalMembers
+        if estimatedHeight == nil, !overridesOptionalMember(.estimatedHeightForRow, beyond: TableRow.self) {
+            members.remove(.estimatedHeightForRow)
+        }
+        return members
     }
 
     /// The row's estimated height, else the inherited answer (its height).

@@ -80,10 +80,6 @@ open class TableSection: CascadingSectionNode {
         self.init(header: header, footer: footer, id: AnyHashable(ModelIdentifier(model)), rows: rows())
     }
 
-    /// `false` for `TableSection` itself, which answers no row member, so row calls go straight to its
-    /// rows; a subclass is called for them (it may override a row member).
-    open override class var interceptsRowCalls: Bool { self != TableSection.self }
-
     /// The section's `id`, else its header title, else its object identity.
     open override var diffIdentifier: AnyHashable {
         id ?? header.map { AnyHashable($0) } ?? super.diffIdentifier

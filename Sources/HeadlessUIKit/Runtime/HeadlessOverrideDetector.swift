@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+    import CascadingDiff
+
     /// Tells which `open` methods of a base class a subclass overrides, from Swift's class metadata,
     /// without calling any of them (headless addition).
     ///
@@ -33,10 +35,8 @@
     /// - Complexity: `init` reads each probe's metadata once, O(probes × the base's metadata size);
     ///   `overrides(_:in:)` reads one slot, O(1).
     public struct HeadlessOverrideDetector<Base: AnyObject, Member: Hashable & Sendable>: Sendable {
-        /// The word offset of each member's slot from a class's metadata address point.
-        private let slots: [Member: Int]
-        /// The base's implementation in each slot, by slot.
-        private let baseEntries: [Int: UInt]
+        /// The metadata reader the package shares with the tree's node classes.
+        private let detector: OverrideDetector<Base, Member>
 
         /// Learns the slot of each member from its probe.
         ///
@@ -44,80 +44,16 @@
         ///   - control: A subclass of `Base` that overrides nothing.
         ///   - probes: For each member, a subclass of `Base` that overrides exactly that member.
         public init(control: Base.Type, probes: [Member: Base.Type]) {
-            var slots: [Member: Int] = [:]
-            var baseEntries: [Int: UInt] = [:]
-            let base = ClassMetadata(Base.self)
-            if let words = base.positiveWords, ClassMetadata(control).isDirectSubclass(of: base) {
-                let control = ClassMetadata(control)
-                for (member, probe) in probes {
-                    let probe = ClassMetadata(probe)
-                    guard probe.isDirectSubclass(of: base) else { continue }
-                    let differing = (0..<words).filter { slot in
-                        probe.word(slot) != base.word(slot) && control.word(slot) == base.word(slot)
-                    }
-                    guard differing.count == 1, let slot = differing.first else { continue }
-                    slots[member] = slot
-                    baseEntries[slot] = base.word(slot)
-                }
-            }
-            self.slots = slots
-            self.baseEntries = baseEntries
+            detector = OverrideDetector(control: control, probes: probes)
         }
 
         /// The members whose slot the detector found; `overrides(_:in:)` answers `nil` for the others.
-        public var detectableMembers: Set<Member> { Set(slots.keys) }
+        public var detectableMembers: Set<Member> { detector.detectableMembers }
 
         /// Whether `subclass`, or a class between it and `Base`, overrides `member`; `nil` when the
         /// detector cannot tell.
         public func overrides(_ member: Member, in subclass: Base.Type) -> Bool? {
-            guard let slot = slots[member], let baseEntry = baseEntries[slot] else { return nil }
-            return ClassMetadata(subclass).word(slot) != baseEntry
-        }
-    }
-
-    /// A class's metadata read as words from its address point: the one place that knows its layout.
-    ///
-    /// After the kind (or `isa`) and the superclass come, on platforms with the Objective-C runtime,
-    /// three more words of Objective-C class data; then the 32-bit fields flags, instance address
-    /// point, instance size, alignment mask and reserved (16 bits each), class size and class address
-    /// point. The method table lies within the class size past the address point.
-    private struct ClassMetadata {
-        let address: UnsafeRawPointer
-
-        init(_ type: AnyClass) {
-            address = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        }
-
-        private static let wordSize = MemoryLayout<UInt>.size
-
-        /// The byte offset of the 32-bit class size, followed by the class address point.
-        private static var classSizeOffset: Int {
-            #if _runtime(_ObjC)
-                return 5 * wordSize + 16
-            #else
-                return 2 * wordSize + 16
-            #endif
-        }
-
-        /// The word at `slot` words past the address point.
-        func word(_ slot: Int) -> UInt {
-            address.load(fromByteOffset: slot * Self.wordSize, as: UInt.self)
-        }
-
-        /// How many words the metadata has from its address point on; `nil` when the sizes it states
-        /// are not plausible (the layout is not the one this type knows).
-        var positiveWords: Int? {
-            let classSize = Int(address.load(fromByteOffset: Self.classSizeOffset, as: UInt32.self))
-            let addressPoint = Int(address.load(fromByteOffset: Self.classSizeOffset + 4, as: UInt32.self))
-            let bytes = classSize - addressPoint
-            guard addressPoint >= 0, bytes > Self.classSizeOffset, bytes <= 1 << 20, bytes % Self.wordSize == 0
-            else { return nil }
-            return bytes / Self.wordSize
-        }
-
-        /// Whether the superclass word names `base`, which also checks where the layout starts.
-        func isDirectSubclass(of base: ClassMetadata) -> Bool {
-            word(1) == UInt(bitPattern: base.address)
+            detector.overrides(member, in: subclass)
         }
     }
 #endif

@@ -16,6 +16,21 @@
         // end snippet
     }
 
+    private enum DefaultsGuide {
+        // snippet: defaults-configured-estimate
+        final class NoteRow: CascadingNode {
+            var estimate: CGFloat?
+            override var providedOptionalMembers: CascadingOptionalMembers {
+                estimate == nil
+                    ? super.providedOptionalMembers.subtracting(.estimatedHeightForRow) : super.providedOptionalMembers
+            }
+            override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+                estimate ?? super.tableView(tableView, estimatedHeightForRowAt: indexPath)
+            }
+        }
+        // end snippet
+    }
+
     private enum UpdatesGuide {
         struct Message: Equatable {
             var id: Int
@@ -204,6 +219,15 @@
             let row = TableRow("Row").height(40)
             let root = CascadingRootNode(children: [ArchitectureGuide.PaddedSection(children: [row])])
             #expect(root.tableView(makeTable(), heightForRowAt: IndexPath(row: 0, section: 0)) == 48)
+        }
+
+        @Test func theNoteRowOfTheDefaultsGuideDeclaresItsEstimateOnlyWhileItHasOne() {
+            let row = DefaultsGuide.NoteRow()
+            let root = CascadingRootNode(children: [CascadingSectionNode(children: [row])])
+            #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            row.estimate = 30
+            row.optionalMembersDidChange()
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
         }
 
         @Test func theChangingContentLinesOfTheUpdatesGuideReachTheTableAsItSays() {

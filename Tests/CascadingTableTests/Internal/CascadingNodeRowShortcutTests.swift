@@ -15,10 +15,33 @@ private final class Row: CascadingNode {
     }
 }
 
-/// A section subclass that sends every row to its last child: it intercepts row calls (the default
-/// for a subclass), so the shortcut must call it.
-private final class LastRowWins: CascadingSectionNode {
+/// A section subclass that sends every row to its last child and declares nothing: the shortcut must
+/// still call it.
+private class LastRowWins: CascadingSectionNode {
     override func child(forRowAt indexPath: IndexPath) -> CascadingNode? { children.last }
+}
+
+/// A subclass of that section which only titles its section: it inherits the routing hook.
+private final class TitledLastRowWins: LastRowWins {
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "L" }
+}
+
+/// A generic section that sends every row to its first child.
+private final class FirstRowWins<Model>: CascadingSectionNode {
+    var model: Model?
+    override func child(forRowAt indexPath: IndexPath) -> CascadingNode? { children.first }
+}
+
+/// A group among rows that sends every row to its first child.
+private final class FirstRowGroup: CascadingGroupNode {
+    override func child(forRowAt indexPath: IndexPath) -> CascadingNode? { children.first }
+}
+
+/// A root that sends the rows of section 1 to its first section.
+private final class FoldingRoot: CascadingRootNode {
+    override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+        indexPath.count == 2 && indexPath.section == 1 ? children.first : super.child(forRowAt: indexPath)
+    }
 }
 
 /// A section subclass that overrides a row member and calls `super`.
@@ -28,9 +51,8 @@ private final class DoublingSection: CascadingSectionNode {
     }
 }
 
-/// A section subclass that only titles its section and says it leaves row calls alone.
+/// A section subclass that only titles its section: row calls may pass it over.
 private final class TitledSection: CascadingSectionNode {
-    override class var interceptsRowCalls: Bool { false }
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "T" }
 }
 
@@ -67,6 +89,28 @@ struct CascadingNodeRowShortcutTests {
         #expect(root.tableView(table, heightForRowAt: IndexPath(row: 1, section: 2)) == 50)
         #expect(LastRowWins.interceptsRowCalls && DoublingSection.interceptsRowCalls)
         #expect(!CascadingSectionNode.interceptsRowCalls && !CascadingGroupNode.interceptsRowCalls)
+    }
+
+    @Test func whenASectionOverridesChildForRowAtWithoutDeclaringAnything_thatTheShortcutHonoursIt() {
+        let custom = LastRowWins(children: [Row(10), Row(20)])
+        let titled = TitledLastRowWins(children: [Row(30), Row(40)])
+        let generic = FirstRowWins<String>(children: [Row(50), Row(60)])
+        let grouped = CascadingSectionNode(children: [FirstRowGroup(children: [Row(70), Row(80)])])
+        let root = CascadingRootNode(children: [custom, titled, generic, grouped])
+        let heights = (0..<4).map { root.tableView(table, heightForRowAt: IndexPath(row: 1, section: $0)) }
+        #expect(heights == [20, 40, 50, 70])
+        #expect(LastRowWins.interceptsRowCalls && TitledLastRowWins.interceptsRowCalls)
+        #expect(FirstRowWins<String>.interceptsRowCalls && FirstRowWins<Int>.interceptsRowCalls)
+        #expect(FirstRowGroup.interceptsRowCalls && !TitledSection.interceptsRowCalls)
+        #expect(!TableSection.interceptsRowCalls && CascadingNode.interceptsRowCalls)
+    }
+
+    @Test func whenARootOverridesChildForRowAt_thatRowCallsFollowIt() {
+        let root = FoldingRoot(children: [
+            CascadingSectionNode(children: [Row(1)]), CascadingSectionNode(children: [Row(2)]),
+        ])
+        #expect(root.tableView(table, heightForRowAt: IndexPath(row: 0, section: 1)) == 1)
+        #expect(FoldingRoot.interceptsRowCalls && !CascadingRootNode.interceptsRowCalls)
     }
 
     @Test func groupsAndOwnRowsRouteAsTheHooksDo() {

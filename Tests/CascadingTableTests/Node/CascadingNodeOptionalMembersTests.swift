@@ -8,12 +8,47 @@
         override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
     }
 
-    /// A row that also estimates its height, and says so.
+    /// A row that also estimates its height, and declares nothing: overriding the member is enough.
     private final class EstimatingRow: CascadingNode {
-        override var providedOptionalMembers: CascadingOptionalMembers {
-            super.providedOptionalMembers.union(.estimatedHeightForRow)
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            40
+        }
+    }
+
+    /// A row a user writes in two steps: an open row with a fixed height, then a subclass of it that
+    /// estimates, neither declaring anything.
+    private class FixedRow: CascadingNode {
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+    }
+    private final class EstimatingFixedRow: FixedRow {
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            40
+        }
+    }
+
+    /// A generic row that estimates from its model, declaring nothing.
+    private final class ModelRow<Model>: CascadingNode {
+        let model: Model
+        init(_ model: Model) {
+            self.model = model
+            super.init()
         }
         override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            40
+        }
+    }
+
+    /// A section that estimates its header, declaring nothing.
+    private final class EstimatedHeaderSection: CascadingSectionNode {
+        override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+            28
+        }
+    }
+
+    /// A ready-made row subclass that estimates every row itself, without setting `estimatedHeight`.
+    private final class EstimatingTextRow: TableRow {
         override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
             40
         }
@@ -79,6 +114,53 @@
             let measuredAndEstimated: CGFloat = 4 * 50 + 16 * 44
             #expect(table.contentSize.height.distance(to: measuredAndEstimated).magnitude < 0.001)
             withExtendedLifetime(root) {}
+        }
+
+        @Test func whenARowOverridesEstimatedHeightWithoutDeclaringIt_thatTheTableAsksItAndLaysOutByItsEstimates() {
+            let rows = (0..<20).map { _ in EstimatingRow() }
+            let (table, root, recorder) = makeTable([CascadingSectionNode(children: rows)])
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(!root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
+            #expect(Set(estimateCalls(recorder)) == Set((0..<20).map { IndexPath(row: $0, section: 0) }))
+            // Four rows fit in 200 points and are measured (50 each); the sixteen others use the rows'
+            // estimate (40), not the table's estimatedRowHeight (44).
+            let measuredAndEstimated: CGFloat = 4 * 50 + 16 * 40
+            #expect(table.contentSize.height.distance(to: measuredAndEstimated).magnitude < 0.001)
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenTheEstimateIsOverriddenInASubclassOfASubclassOrAGenericRow_thatItIsAskedToo() {
+            let (_, root, recorder) = makeTable([
+                CascadingSectionNode(children: [FixedRow(), EstimatingFixedRow()]),
+                CascadingSectionNode(children: [ModelRow("a"), ModelRow(7)]),
+            ])
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            #expect(
+                Set(estimateCalls(recorder)).isSuperset(of: [
+                    IndexPath(row: 1, section: 0), IndexPath(row: 1, section: 1),
+                ]))
+            #expect(!FixedRow().providedOptionalMembers.contains(.estimatedHeightForRow))
+            #expect(
+                EstimatingFixedRow().providedOptionalMembers == [
+                    .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter,
+                ])
+            #expect(ModelRow([1.5]).providedOptionalMembers.contains(.estimatedHeightForRow))
+            withExtendedLifetime(root) {}
+        }
+
+        @Test func whenASectionOverridesItsHeaderEstimate_thatTheTableIsToldHeadersAreEstimated() {
+            let root = CascadingRootNode(children: [EstimatedHeaderSection(children: [PlainHeightRow()])])
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForHeader))
+            #expect(!root.headlessUnimplementedMembers.contains(.estimatedHeightForHeader))
+            #expect(root.headlessUnimplementedMembers.contains(.estimatedHeightForFooter))
+        }
+
+        @Test func whenATableRowSubclassOverridesTheEstimate_thatItIsDeclaredWithoutAnEstimatedHeight() {
+            #expect(!TableRow("plain").providedOptionalMembers.contains(.estimatedHeightForRow))
+            #expect(EstimatingTextRow("estimating").providedOptionalMembers.contains(.estimatedHeightForRow))
+            let configured = TableRow("configured")
+            configured.estimatedHeight = 30
+            #expect(configured.providedOptionalMembers.contains(.estimatedHeightForRow))
         }
 
         @Test func whenAnEstimatingNodeJoinsAndLeaves_thatTheTableAsksEstimatesOnlyWhileItIsThere() {

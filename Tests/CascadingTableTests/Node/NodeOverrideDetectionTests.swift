@@ -1,20 +1,7 @@
-// Reads node classes with the headless engine's detector: built only where HeadlessUIKit is not UIKit itself.
+// What the tree reads from node classes on Linux: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
-    import CascadingTable
+    @testable import CascadingTable
     import Testing
-
-    /// A node that overrides nothing the detector is asked about.
-    private final class PlainNode: CascadingNode {}
-    /// A node that overrides only the row height.
-    private final class HeightProbe: CascadingNode {
-        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 1 }
-    }
-    /// A node that overrides only the row estimate.
-    private final class EstimateProbe: CascadingNode {
-        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-            1
-        }
-    }
 
     /// A row a user writes: a fixed estimate, the height left to the tree's default.
     private final class EstimatedRow: CascadingNode {
@@ -34,26 +21,37 @@
         }
     }
 
-    /// The override detector of HeadlessUIKit, reused for node classes: what a node overrides can be
-    /// read from its class, as the table reads a controller's, without calling a member.
+    /// A footer that estimates its height, as a user writes it in a subclass of the generic section.
+    private final class EstimatedFooterSection: FixedHeightSection<Int> {
+        override func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+            20
+        }
+    }
+
+    /// What a node class overrides, read from its class metadata by the tree itself: each declares
+    /// exactly the optional members it overrides, beyond the heights every node declares.
+    @MainActor
     @Suite("Override detection for node classes")
     struct NodeOverrideDetectionTests {
-        private enum Member: Hashable, Sendable { case height, estimate }
-
-        private let detector = HeadlessOverrideDetector<CascadingNode, Member>(
-            control: PlainNode.self, probes: [.height: HeightProbe.self, .estimate: EstimateProbe.self])
-
-        private func overridden(by nodeClass: CascadingNode.Type) -> [Bool?] {
-            [detector.overrides(.height, in: nodeClass), detector.overrides(.estimate, in: nodeClass)]
+        private func declared(by node: CascadingNode) -> CascadingOptionalMembers {
+            node.providedOptionalMembers.subtracting(.nodeDefaults)
         }
 
-        @Test func whenNodeClassesOverrideHeightsOrEstimates_thatTheDetectorTellsWhich() {
-            #expect(detector.detectableMembers == [.height, .estimate])
-            #expect(overridden(by: CascadingNode.self) == [false, false])
-            #expect(overridden(by: EstimatedRow.self) == [false, true])
-            #expect(overridden(by: FixedHeightSection<Int>.self) == [true, false])
-            #expect(overridden(by: EstimatingSection.self) == [true, true])
-            #expect(overridden(by: CascadingRootNode.self) == [false, false])
+        @Test func whenNodeClassesOverrideHeightsOrEstimates_thatTheirDeclarationsSayWhich() {
+            #expect(declared(by: CascadingNode()) == [])
+            #expect(declared(by: EstimatedRow()) == .estimatedHeightForRow)
+            #expect(declared(by: FixedHeightSection<Int>()) == [])
+            #expect(declared(by: FixedHeightSection<[String]>()) == [])
+            #expect(declared(by: EstimatingSection()) == .estimatedHeightForRow)
+            #expect(declared(by: EstimatedFooterSection()) == .estimatedHeightForFooter)
+            #expect(declared(by: CascadingRootNode()) == [])
+        }
+
+        @Test func whenAPlatformCannotReadAClass_thatTheDebugMessageNamesItAndSaysWhatToWrite() {
+            let message = EstimatingSection.undeclaredOptionalMembersMessage
+            #expect(message.contains("members EstimatingSection overrides"))
+            #expect(message.contains("Override `providedOptionalMembers` in EstimatingSection, without calling super"))
+            #expect(CascadingNode().overriddenOptionalMembers == [])
         }
     }
 #endif
