@@ -157,6 +157,28 @@
         }
     }
 
+    /// A data source of its own that commits deletes, beside a controller that is only the delegate.
+    @MainActor
+    private final class CommittingSource: NSObject, UITableViewDataSource {
+        var items: [String]
+        init(items: [String]) { self.items = items }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = items[indexPath.row]
+            return cell
+        }
+
+        func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {
+            items.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+    }
+
     @MainActor
     @Suite("Table view controller: the optional members a subclass implements")
     struct UITableViewControllerOptionalMembersTests {
@@ -231,6 +253,20 @@
             #expect(table.headlessTapEditingControl(rowAt: first) == .delete)
             #expect(table.headlessTapDeleteConfirmationButton(rowAt: first))
             #expect(numbers.items == [2, 3] && texts(table) == ["2", "3"])
+        }
+
+        @Test func whenTheControllerIsOnlyTheDelegate_thatTheDataSourcesOwnCommitStillOffersDelete() throws {
+            // The controller overrides neither commit nor moveRowAt, but another object is the table's data
+            // source: what the controller lacks says nothing about that object's members.
+            let controller = ItemsController<Int>(style: .plain)
+            let source = CommittingSource(items: ["Milk", "Eggs"])
+            controller.headlessAppear(size: size)
+            let table = try #require(controller.tableView)
+            table.dataSource = source
+            table.reloadData()
+            #expect(table.headlessSwipe(rowAt: first).map(\.title) == ["Delete"])
+            #expect(table.headlessTapSwipeAction())
+            #expect(source.items == ["Eggs"] && texts(table) == ["Eggs"])
         }
 
         @Test func whenAControllerImplementsNeither_thatNoControlIsShownAsInUIKit() throws {

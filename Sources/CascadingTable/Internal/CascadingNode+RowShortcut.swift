@@ -51,7 +51,10 @@ extension CascadingNode {
         let (section, row) = (indexPath[0], indexPath[1])
         var local: Int
         switch routingShortcut {
-        case .bySection: local = section &- childrenOffsetStorage
+        case .bySection:
+            // Between two batches of one update, the root routes through its hooks (`StagePresentation`).
+            if StagePresentation.current != nil { return nil }
+            local = section &- childrenOffsetStorage
         case .byRow: local = row &- childrenOffsetStorage
         case .bySpan:
             guard let kind = placement.kind else { return nil }

@@ -188,7 +188,7 @@ extension CascadingRootNode {
         else { return }
         let shown = style == .header ? tableView.tableHeaderView : tableView.tableFooterView
         guard !controller.isSupplement(shown) else { return }
-        let view = controller.supplementView
+        let view = controller.tableSupplementView
         view.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: controller.indicator.height)
         if style == .header {
             controller.replacedTableView = tableView.tableHeaderView

@@ -42,7 +42,8 @@ final class LoadingController {
 
     private(set) var isShown = false
     private var indicatorView: UIView?
-    private var supplement: UITableViewHeaderFooterView?
+    /// The header and footer views made so far.
+    private var supplements: [UITableViewHeaderFooterView] = []
 
     /// The indicator view, made once per configuration.
     var view: UIView {
@@ -57,22 +58,45 @@ final class LoadingController {
         view != nil && view === indicatorView
     }
 
-    /// The header or footer view that shows the indicator and the text.
-    var supplementView: UITableViewHeaderFooterView {
-        let header = supplement ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
-        supplement = header
-        header.textLabel?.text = indicator.text
-        let view = self.view
-        if view.superview !== header.contentView {
-            view.removeFromSuperview()
-            header.contentView.addSubview(view)
-        }
-        return header
+    /// The header or footer view that shows the indicator and the text in `section`: the one the table
+    /// shows there already, else one it shows nowhere.
+    ///
+    /// One view cannot be in two places: while an update that takes several batches moves the indicator
+    /// to another header or footer, the table still shows it at the old place until the batch that
+    /// reloads that place, so the new place gets a view of its own. The indicator view moves along to
+    /// the view handed out last.
+    func supplementView(header: Bool, section: Int, in tableView: UITableView) -> UITableViewHeaderFooterView {
+        let shownHere = header ? tableView.headerView(forSection: section) : tableView.footerView(forSection: section)
+        let view =
+            supplements.first { $0 === shownHere } ?? supplements.first { $0.superview == nil } ?? makeSupplement()
+        return configured(view)
     }
 
-    /// Whether `view` is the header or footer view made so far.
+    /// The view that shows the indicator and the text as the table's own header or footer view.
+    var tableSupplementView: UITableViewHeaderFooterView {
+        configured(supplements.first ?? makeSupplement())
+    }
+
+    /// Whether `view` is a header or footer view made so far.
     func isSupplement(_ view: UIView?) -> Bool {
-        view != nil && view === supplement
+        guard let view else { return false }
+        return supplements.contains { $0 === view }
+    }
+
+    private func makeSupplement() -> UITableViewHeaderFooterView {
+        let made = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        supplements.append(made)
+        return made
+    }
+
+    private func configured(_ supplement: UITableViewHeaderFooterView) -> UITableViewHeaderFooterView {
+        supplement.textLabel?.text = indicator.text
+        let view = self.view
+        if view.superview !== supplement.contentView {
+            view.removeFromSuperview()
+            supplement.contentView.addSubview(view)
+        }
+        return supplement
     }
 
     /// Runs the show hook, unless it ran without a hide since.

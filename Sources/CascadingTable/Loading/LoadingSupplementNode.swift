@@ -39,7 +39,8 @@ final class LoadingSupplementNode: CascadingNode {
     /// The indicator's view where it is the header, else the node's answer.
     override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         shows(.header, in: section)
-            ? controller.supplementView : super.tableView(tableView, viewForHeaderInSection: section)
+            ? controller.supplementView(header: true, section: section, in: tableView)
+            : super.tableView(tableView, viewForHeaderInSection: section)
     }
 
     /// The indicator's height where it is the header, else the node's answer.
@@ -81,7 +82,8 @@ final class LoadingSupplementNode: CascadingNode {
     /// The indicator's view where it is the footer, else the node's answer.
     override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         shows(.footer, in: section)
-            ? controller.supplementView : super.tableView(tableView, viewForFooterInSection: section)
+            ? controller.supplementView(header: false, section: section, in: tableView)
+            : super.tableView(tableView, viewForFooterInSection: section)
     }
 
     /// The indicator's height where it is the footer, else the node's answer.

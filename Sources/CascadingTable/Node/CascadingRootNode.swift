@@ -58,19 +58,33 @@ open class CascadingRootNode: CascadingNode {
     /// The child whose sections contain `section`; `nil` for the sections the root shows itself
     /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end.
     open override func child(forSection section: Int) -> CascadingNode? {
-        child(atCoordinate: section, start: 0, missing: .section(section))
+        if let presentation = StagePresentation.presenting(self) {
+            return presentation.child(of: self, forSection: section)
+        }
+        return child(atCoordinate: section, start: 0, missing: .section(section))
     }
 
     /// The child that owns the row's section; `nil` for the root's own sections, and `nil` reported
     /// to `routingDidMiss(_:)` when none does or the index path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        child(forRowAt: indexPath, byIndex: 0, start: 0)
+        if let presentation = StagePresentation.presenting(self) { return presentation.owner(ofRow: indexPath) }
+        return child(forRowAt: indexPath, byIndex: 0, start: 0)
     }
 
     /// The number of sections: `childrenOffset` plus the sections the children span (one per child
     /// that is not a group).
+    ///
+    /// While an update that takes several batches is between two of them, the counts, and the nodes
+    /// that own sections and rows, are those of the batch the table is applying.
     open override func numberOfSections(in tableView: UITableView) -> Int {
-        childrenOffset + placement.total
+        if let presentation = StagePresentation.presenting(self) { return presentation.numberOfSections }
+        return childrenOffset + placement.total
+    }
+
+    /// The number of rows in a section, asked of the child that owns it. Overrides must call `super`.
+    open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        if let rows = StagePresentation.presenting(self)?.numberOfRows(inSection: section) { return rows }
+        return super.tableView(tableView, numberOfRowsInSection: section)
     }
 
     // MARK: Display, for visibility

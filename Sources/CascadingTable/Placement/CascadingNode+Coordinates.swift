@@ -10,8 +10,17 @@ extension CascadingNode {
     ///         tableView.scrollToRow(at: IndexPath(row: rows.lowerBound, section: section), at: .middle, animated: true)
     ///     }
     ///
+    /// While an update that takes several batches is between two of them, the answer is where the
+    /// node sits in the batch the table is applying.
+    ///
     /// - Complexity: O(depth), plus revalidating siblings after an insertion at the front.
     public var tablePlacement: CascadingPlacement? {
+        if let presentation = StagePresentation.current { return presentation.placement(of: self) }
+        return treePlacement
+    }
+
+    /// Where this node's content sits in the tree as it is now (see `tablePlacement`).
+    var treePlacement: CascadingPlacement? {
         guard let parent else {
             let sections = Self.initialChildPlacement == .sections ? childrenOffset + placement.total : 1
             return .sections(0..<sections)
@@ -73,6 +82,9 @@ extension CascadingNode {
     /// The first coordinate of this node's span: its first section where sections sit, its first
     /// row inside a section. 0 for a node without a parent.
     var firstCoordinate: Int {
+        if let presentation = StagePresentation.current, let first = presentation.firstCoordinate(of: self) {
+            return first
+        }
         guard let parent else { return 0 }
         if parent.placement.validCount <= storedIndex || parent.childNodes[storedIndex] !== self {
             parent.revalidatePlacement()

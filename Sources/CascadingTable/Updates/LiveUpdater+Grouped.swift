@@ -1,20 +1,5 @@
 import CascadingDiff
 
-/// The children nodes had when an update finished changing the tree, for the nodes that presenting a
-/// stage changes.
-@MainActor
-final class FinalChildren {
-    private(set) var nodes: [(node: CascadingNode, children: [CascadingNode])] = []
-    private var remembered = Set<ObjectIdentifier>()
-
-    /// Records a node's children, the first time only.
-    func remember(_ node: CascadingNode) {
-        if remembered.insert(ObjectIdentifier(node)).inserted {
-            nodes.append((node, node.childNodes))
-        }
-    }
-}
-
 // Grouped updates: the whole tree before and after, diffed by identity, applied in as few batches as
 // UIKit accepts.
 extension LiveUpdater {
@@ -84,26 +69,19 @@ extension LiveUpdater {
             finish(true)
             return
         }
-        let current =
+        var current =
             changed == transaction.changed
             ? after : TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items)
-        let updates = ConsistentBatchUpdates(old: before.sections, new: current.sections)
-        if updates.stages.count > 1, !(before.isFlat && current.isFlat) {
-            // Only a tree whose sections are the root's children can present an intermediate stage.
-            tableView.reloadData()
-            reconfigure(transaction.reconfigured)
-            finish(true)
-            return
-        }
-        let presentations: [[TreeSnapshot.Section]]? =
-            updates.stages.count > 1
-            ? try? updates.intermediateSnapshots(from: before.sections, to: current.sections) : nil
-        let final = FinalChildren()
-        for (index, stage) in updates.stages.enumerated() {
-            let isLast = index == updates.stages.count - 1
-            apply(stage, animation: animation, completion: isLast ? finish : nil) {
-                if let presentations { present(presentations[index], remembering: final) }
-                if isLast { restore(final) }
+        // The rows of a misrouted router are where its hooks say, not where the diff would: its section
+        // is reloaded whole.
+        let misroutedSections = Set(misrouted.filter { $0.section != nil }.map { ObjectIdentifier($0.node) })
+        before.reloadWhole(misroutedSections)
+        current.reloadWhole(misroutedSections)
+        let batches = plannedBatches(from: before, to: current)
+        for (index, batch) in batches.enumerated() {
+            let isLast = index == batches.count - 1
+            apply(batch.stage, animation: animation, completion: isLast ? finish : nil) {
+                StagePresentation.show(batch.presentation)
             }
         }
         let rebuilt = ContentPairing(
@@ -119,7 +97,7 @@ extension LiveUpdater {
             explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }
         }
         if !(rebuilt + explicit).isEmpty { tableView.reconfigureRows(at: rebuilt + explicit) }
-        if updates.isEmpty { finish(true) }
+        if batches.isEmpty { finish(true) }
     }
 
     /// Applies the policies that are not animated diffs: returns `true` to reload the table, `false`
@@ -164,7 +142,49 @@ extension LiveUpdater {
         if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
     }
 
-    // MARK: Applying one batch
+    // MARK: Planning and applying batches
+
+    /// The batches that take the table from `before` to `after`, each with what the table shows while
+    /// it is applied (`nil`: the tree as the update left it).
+    ///
+    /// One batch where UIKit accepts one. Otherwise the rows nodes draw from their models change first,
+    /// in place, and the structure follows in as many batches as UIKit needs, each presented from the
+    /// stage it leads to.
+    private func plannedBatches(from before: TreeSnapshot, to after: TreeSnapshot) -> [(
+        stage: BatchUpdateStage, presentation: StagePresentation?
+    )] {
+        let direct = ConsistentBatchUpdates(old: before.sections, new: after.sections)
+        guard direct.stages.count > 1 else { return direct.stages.map { ($0, nil) } }
+        let described = before.described.union(after.described)
+        // Sections whose rows are not listed keep the count the table has until a batch reloads them.
+        var kept: [ObjectIdentifier: Int] = [:]
+        for (section, content) in before.sections.enumerated()
+        where !described.contains(ObjectIdentifier(content.model.node)) {
+            kept[ObjectIdentifier(content.model.node)] = tableView.numberOfRows(inSection: section)
+        }
+        let settled = before.settlingModelRows(toward: after)
+        var batches: [(stage: BatchUpdateStage, presentation: StagePresentation?)] = []
+        for (from, to) in [(before.sections, settled), (settled, after.sections)] {
+            let updates = ConsistentBatchUpdates(old: from, new: to)
+            let shown = (try? updates.intermediateSnapshots(from: from, to: to)) ?? []
+            var previous = from
+            for (index, stage) in updates.stages.enumerated() {
+                for section in stage.sectionReloads where previous.indices.contains(section) {
+                    kept[ObjectIdentifier(previous[section].model.node)] = nil
+                }
+                guard shown.indices.contains(index) else {
+                    batches.append((stage, nil))
+                    continue
+                }
+                previous = shown[index]
+                let presentation = StagePresentation(
+                    root: root, sections: previous, described: described, keptRowCounts: kept, final: after)
+                batches.append((stage, presentation))
+            }
+        }
+        if let last = batches.indices.last { batches[last].presentation = nil }
+        return batches
+    }
 
     /// Hands a batch to the table with the tree presenting what it expects, after the safety net.
     func apply(
@@ -194,54 +214,5 @@ extension LiveUpdater {
             from: CascadingInconsistency(
                 node: node, section: mismatch.newSection, expectedRowCount: mismatch.expected,
                 reportedRowCount: mismatch.reported))
-    }
-
-    /// Makes the tree show one stage's data: sections in order, and the rows of each diffed section node.
-    ///
-    /// Every node it changes is first remembered in `final`, so the tree can be put back exactly as the
-    /// update left it, detached nodes included, once the last stage ran. Only flat trees are presented
-    /// (`TreeSnapshot.isFlat`).
-    private func present(_ sections: [TreeSnapshot.Section], remembering final: FinalChildren) {
-        silently {
-            var destination: [ObjectIdentifier: ObjectIdentifier] = [:]
-            var presented: [(node: CascadingSectionNode, rows: [CascadingNode])] = []
-            for section in sections {
-                guard let node = section.model.node as? CascadingSectionNode, node.diffsRows else { continue }
-                let rows = section.rows.map(\.node)
-                for row in rows { destination[ObjectIdentifier(row)] = ObjectIdentifier(node) }
-                presented.append((node, rows))
-            }
-            // Detach every row that is about to change parent, wherever it is now.
-            var holders: [CascadingNode] = root.childNodes.filter { ($0 as? CascadingSectionNode)?.diffsRows == true }
-            holders += presented.map(\.node)
-            holders += presented.flatMap(\.rows).compactMap(\.parent)
-            var visited = Set<ObjectIdentifier>()
-            for holder in holders where visited.insert(ObjectIdentifier(holder)).inserted {
-                let kept = holder.childNodes.filter { destination[ObjectIdentifier($0)] == ObjectIdentifier(holder) }
-                guard kept.count != holder.childNodes.count else { continue }
-                final.remember(holder)
-                holder.replaceChildren(with: kept)
-            }
-            final.remember(root)
-            root.replaceChildren(with: sections.map(\.model.node))
-            for (node, rows) in presented {
-                final.remember(node)
-                node.replaceChildren(with: rows)
-            }
-        }
-    }
-
-    /// Puts back the children of every node a presentation changed, as the update left them.
-    private func restore(_ final: FinalChildren) {
-        silently {
-            let changed = final.nodes.filter { !$0.node.childNodes.elementsEqual($0.children, by: ===) }
-            for (node, children) in changed {
-                let staying = Set(children.map(ObjectIdentifier.init))
-                node.replaceChildren(with: node.childNodes.filter { staying.contains(ObjectIdentifier($0)) })
-            }
-            for (node, children) in changed {
-                node.replaceChildren(with: children)
-            }
-        }
     }
 }

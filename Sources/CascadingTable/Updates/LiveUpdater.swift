@@ -174,6 +174,15 @@ struct LiveUpdater {
             }
             return
         }
+        if case .rows(_, let section)? = region(of: node), let placed = placedAncestor(of: node),
+            !routes(to: placed, section: section)
+        {
+            // A router's hooks show the node elsewhere than its span says: its section is reloaded.
+            node.refreshSpanInParent()
+            reload(.sections(section..<section + 1))
+            if let owner = root.sectionOwner(at: section) { reportRouting(of: owner, section: section) }
+            return
+        }
         if reconfiguring {
             let rows = rowsShowing(node)
             if !rows.isEmpty { tableView.reconfigureRows(at: rows) }

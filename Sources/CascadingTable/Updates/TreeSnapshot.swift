@@ -36,6 +36,13 @@ struct NodeToken: Diffable {
         key = NodeKey(type: token.key.type, identifier: token.key.identifier, part: part)
         changed = token.changed
     }
+
+    /// The same row or section, its content marked changed or not.
+    init(_ token: NodeToken, changed: Bool) {
+        node = token.node
+        key = token.key
+        self.changed = changed
+    }
 }
 
 /// What the table shows, as the tree describes it: one entry per section (groups flattened), with the
@@ -56,9 +63,8 @@ struct TreeSnapshot {
     /// The rows of the section nodes whose rows are opaque, to notice that they changed.
     private(set) var opaqueRows: [ObjectIdentifier: [ObjectIdentifier]] = [:]
 
-    /// Whether every section is a direct child of the root and every diffed row a direct, single-row
-    /// child of its section node: the shape in which the tree can present an intermediate stage.
-    private(set) var isFlat = true
+    /// The section owners whose rows the snapshot lists (the others' rows are not diffed).
+    private(set) var described = Set<ObjectIdentifier>()
 
     private let changed: Set<ObjectIdentifier>
 
@@ -98,13 +104,11 @@ struct TreeSnapshot {
     }
 
     private mutating func addSections(of router: CascadingNode) {
-        if router.childrenOffset > 0 { isFlat = false }
         for own in 0..<router.childrenOffset {
             sections.append(Section(model: token(router, part: -1 - own), rows: []))
         }
         for child in router.childNodes {
             if type(of: child).spansItsChildren {
-                isFlat = false
                 addSections(of: child)
             } else {
                 addSection(child)
@@ -118,8 +122,8 @@ struct TreeSnapshot {
         if let rowRouter = owner as? CascadingSectionNode {
             if rowRouter.diffsRows {
                 rows.reserveCapacity(rowRouter.childrenOffset + rowRouter.placement.total)
-                if rowRouter.childrenOffset > 0 { isFlat = false }
-                appendRows(of: rowRouter, to: &rows, nested: false)
+                described.insert(ObjectIdentifier(owner))
+                appendRows(of: rowRouter, to: &rows)
             } else {
                 let nodes = Self.rowNodes(of: rowRouter)
                 opaqueRows[ObjectIdentifier(owner)] = nodes.map(ObjectIdentifier.init)
@@ -129,7 +133,7 @@ struct TreeSnapshot {
                 }
             }
         } else if !items.isEmpty, let update = items[ObjectIdentifier(owner)] {
-            isFlat = false
+            described.insert(ObjectIdentifier(owner))
             rows = itemTokens(owner, update)
         }
         sections.append(Section(model: model, rows: rows))
@@ -155,27 +159,34 @@ struct TreeSnapshot {
         else { return }
         let first = token(node, part: 0)
         sections[position].rows = (0..<count).map { NodeToken(first, part: $0) }
-        isFlat = false
+        described.insert(ObjectIdentifier(node))
+    }
+
+    /// Stops listing the rows of the sections of `owners`, so that their counts are asked of them and a
+    /// change reloads them whole.
+    mutating func reloadWhole(_ owners: Set<ObjectIdentifier>) {
+        guard !owners.isEmpty else { return }
+        for position in sections.indices where owners.contains(ObjectIdentifier(sections[position].model.node)) {
+            sections[position].rows = []
+            described.remove(ObjectIdentifier(sections[position].model.node))
+        }
     }
 
     /// Appends the tokens of a row router's own rows and of its children's rows, in table order.
-    private mutating func appendRows(of router: CascadingNode, to rows: inout [NodeToken], nested: Bool) {
+    private mutating func appendRows(of router: CascadingNode, to rows: inout [NodeToken]) {
         for own in 0..<router.childrenOffset {
             rows.append(token(router, part: -1 - own))
         }
         for child in router.childNodes {
             if type(of: child).spansItsChildren {
-                isFlat = false
-                appendRows(of: child, to: &rows, nested: true)
+                appendRows(of: child, to: &rows)
                 continue
             }
             if !items.isEmpty, let update = items[ObjectIdentifier(child)] {
-                isFlat = false
                 rows += itemTokens(child, update)
                 continue
             }
             let span = child.placementSpan
-            if span != 1 { isFlat = false }
             guard span > 0 else { continue }
             let first = token(child, part: 0)
             for part in 0..<span {
@@ -188,7 +199,7 @@ struct TreeSnapshot {
     static func rows(of router: CascadingNode) -> [NodeToken] {
         var snapshot = TreeSnapshot(changed: [])
         var rows: [NodeToken] = []
-        snapshot.appendRows(of: router, to: &rows, nested: false)
+        snapshot.appendRows(of: router, to: &rows)
         return rows
     }
 

@@ -43,6 +43,18 @@
             /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`: without it a long press shows
             /// no context menu.
             case contextMenuConfiguration
+
+            /// Whether `UICollectionViewDataSource` declares the member (else the delegate or the flow
+            /// layout's delegate does): it is read from the data source only.
+            var isDataSourceMember: Bool {
+                switch self {
+                case .moveItem, .canMoveItem, .viewForSupplementaryElement, .indexTitles, .indexPathForIndexTitle:
+                    true
+                case .sizeForItem, .insetForSection, .minimumLineSpacing, .minimumInteritemSpacing,
+                    .referenceSizeForHeader, .referenceSizeForFooter, .contextMenuConfiguration:
+                    false
+                }
+            }
         }
 
         /// Whether the data source or delegate declared, when it was assigned, that it lacks a member.
@@ -52,12 +64,14 @@
 
         /// Reads which optional members the data source and delegate lack.
         func readUnimplementedMembers() {
-            unimplementedMembers = []
-            for collaborator in [dataSource as AnyObject?, delegate as AnyObject?] {
-                if let reporting = collaborator as? any HeadlessOptionalMembersReporting {
-                    unimplementedMembers.formUnion(reporting.headlessUnimplementedCollectionViewMembers)
-                }
-            }
+            // Each member is read from the object that would implement it: a controller that is only the
+            // delegate says nothing about the data source's members (a diffable data source's, say).
+            let fromDataSource = (dataSource as? any HeadlessOptionalMembersReporting)?
+                .headlessUnimplementedCollectionViewMembers
+            let fromDelegate = (delegate as? any HeadlessOptionalMembersReporting)?
+                .headlessUnimplementedCollectionViewMembers
+            unimplementedMembers = (fromDataSource ?? []).filter(\.isDataSourceMember)
+                .union((fromDelegate ?? []).filter { !$0.isDataSourceMember })
         }
 
         /// Reports UIKit's unrecognized-selector exception for a member the collection view reached on an

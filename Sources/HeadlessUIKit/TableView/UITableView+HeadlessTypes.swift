@@ -28,6 +28,17 @@
             /// `tableView(_:estimatedHeightForFooterInSection:)`. The headless table lays footers out at
             /// their real heights and never asks this member, so declaring it missing changes nothing.
             case estimatedHeightForFooter
+
+            /// Whether `UITableViewDataSource` declares the member (else the delegate does): it is read from
+            /// the data source only.
+            var isDataSourceMember: Bool {
+                switch self {
+                case .commitEditingStyle, .moveRow: true
+                case .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter,
+                    .estimatedHeightForHeader, .estimatedHeightForFooter:
+                    false
+                }
+            }
         }
 
         /// The order of the selection calls of a simulated tap (headless addition).

@@ -135,13 +135,16 @@
     /// nodes with their own summary row, model-backed runs, leaf sections and list sections (as sections
     /// and as runs of rows), changed at every level (single changes, rebuilds by identity, reloads and
     /// reconfigures, item changes of list sections alone and grouped, taps on list rows and selections
-    /// from code, scrolling); after every step the table shows exactly what a plain recursive flattening
-    /// of the tree says, and selects exactly the shown selected items of each list section.
+    /// from code, drags in editing mode, loading switches, scrolling), and in grouped updates that mix
+    /// these changes at two depths or more (at least a third of the steps); after every step the table
+    /// shows exactly what a plain recursive flattening of the tree says, selects exactly the shown selected
+    /// items of each list section, and received no reload the step did not ask for. Short sessions keep
+    /// every check cheap enough to compare the whole table after each of the 200,000 steps.
     @MainActor
     @Suite("Randomized composition at any depth")
     struct CompositionFuzzTests {
-        static let seedsPerCase: UInt64 = 25
-        static let stepsPerSeed = 500
+        static let seedsPerCase: UInt64 = 500
+        static let stepsPerSeed = 50
 
         @MainActor
         private final class Session {
@@ -150,13 +153,14 @@
             let root: RecoveringRoot
             var counter = 0
 
-            /// The kinds of step drawn. Grouped updates (`performUpdates`) of tree changes in trees with
-            /// groups and own rows are drawn only with loading switches (and grouped item changes of list
-            /// sections); `FuzzTests` drives grouped updates of root, section and row trees.
+            /// The kinds of single step drawn when the step is not a grouped update (`groupedStep()`, two
+            /// draws in five).
             static let stepKinds = 17
 
             init(seed: UInt64) {
                 random = SplitMix64(seed: seed)
+                // A short screen: every check reads what is visible, and a step lays out what comes on screen.
+                table.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
                 root = ListRoot(children: [])
                 root.prepare(tableView: table)
             }
@@ -284,6 +288,8 @@
             }
 
             func step() -> String {
+                reloadRequested = showsLoadingSupplements()
+                if pick(5) < 2 { return groupedStep() }
                 let all = routers()
                 let node = all[pick(all.count)]
                 switch pick(Self.stepKinds) {
@@ -330,6 +336,7 @@
                     let newName = name()
                     model.items.append(newName)
                     model.reloadContent()
+                    reloadRequested = true
                     return "append to \(model.name)"
                 case 7:
                     let rows = nodes().compactMap { $0 as? TokenRow }
@@ -364,13 +371,144 @@
                 }
             }
 
+            // MARK: Grouped updates
+
+            /// Steps drawn so far, grouped steps among them, and grouped steps that changed two depths or more.
+            var tally = (steps: 0, grouped: 0, deep: 0)
+
+            /// Whether the step asked for a section to be reloaded (a leaf section's `reloadContent()`, a
+            /// loading header or footer that shows, hides or follows its group's edges).
+            var reloadRequested = false
+
+            /// One `performUpdates` mixing changes until it changed the tree at two depths or more (children
+            /// of the root, of groups of sections, of sections, of groups of rows; items of list sections as
+            /// sections and as runs of rows; runs, texts, loading indicators, selections from code).
+            func groupedStep() -> String {
+                var log: [String] = []
+                var depths = Set<Int>()
+                root.performUpdates {
+                    var attempts = 0
+                    while attempts < 40, depths.count < 2 || (attempts < 6 && pick(3) == 0) {
+                        attempts += 1
+                        guard let (entry, depth) = groupedChange() else { continue }
+                        log.append(entry)
+                        depths.insert(depth)
+                    }
+                    if depths.count < 2 {
+                        // A new section at depth 0 and a row inside it at depth 1.
+                        let section = CascadingSectionNode()
+                        root.insertChild(section, at: pick(root.children.count + 1))
+                        section.appendChild(TokenRow(name()))
+                        log.append("insert a section with a row")
+                        depths.formUnion([0, 1])
+                    }
+                }
+                tally.grouped += 1
+                if depths.count >= 2 { tally.deep += 1 }
+                return "grouped at depths \(depths.sorted()) [\(log.joined(separator: ", "))]"
+            }
+
+            /// One change made inside a grouped update, with the depth of the node it changed.
+            func groupedChange() -> (String, Int)? {
+                let all = routers()
+                let node = all[pick(all.count)]
+                switch pick(9) {
+                case 0, 1:
+                    let child = makeChild(for: node)
+                    node.insertChild(child, at: pick(node.children.count + 1))
+                    return ("insert \(child) into \(node)", depth(node))
+                case 2:
+                    guard !node.children.isEmpty else { return nil }
+                    node.removeChild(at: pick(node.children.count))
+                    return ("remove from \(node)", depth(node))
+                case 3:
+                    guard node.children.count > 1 else { return nil }
+                    node.moveChild(from: pick(node.children.count), to: pick(node.children.count))
+                    return ("move in \(node)", depth(node))
+                case 4:
+                    // A child moving to another router of the same kind (a row to another section, a section
+                    // into or out of a group).
+                    let targets = all.filter { $0 !== node && placesSections($0) == placesSections(node) }
+                    guard !node.children.isEmpty, let target = targets.isEmpty ? nil : targets[pick(targets.count)]
+                    else { return nil }
+                    let child = node.children[pick(node.children.count)]
+                    // A loading row belongs to its node's indicator.
+                    guard !isAncestor(child, of: target), "\(child)" != "loading row" else { return nil }
+                    child.removeFromParent()
+                    target.insertChild(child, at: pick(target.children.count + 1))
+                    return ("move \(child) from \(node) to \(target)", depth(target))
+                case 5:
+                    let rows = nodes().filter { $0 is TokenRow || $0 is RunRow }
+                    guard let row = rows.isEmpty ? nil : rows[pick(rows.count)] else { return nil }
+                    if let run = row as? RunRow {
+                        run.count = pick(4)
+                    } else if let token = row as? TokenRow {
+                        token.text += "*"
+                    }
+                    row.reloadContent()
+                    return ("change \(row)", depth(row))
+                case 6:
+                    let lists = nodes().compactMap { $0 as? ListSection<FuzzItem> }
+                    guard let list = lists.isEmpty ? nil : lists[pick(lists.count)] else { return nil }
+                    return (editItems(of: list), depth(list))
+                case 7:
+                    let candidates = all + nodes().filter { $0 is ListSection<FuzzItem> }
+                    let loading = candidates[pick(candidates.count)]
+                    let rowOnly = loading !== root && !placesSections(loading.parent ?? loading)
+                    let style: LoadingIndicatorStyle = rowOnly ? .row : [.row, .header, .footer][pick(3)]
+                    if style != .row || (loading.loadingStyle != nil && loading.loadingStyle != .row) {
+                        reloadRequested = true
+                    }
+                    let isLoading = pick(2) == 0
+                    loading.setLoading(isLoading, style: style, animated: pick(2) == 0)
+                    return ("loading \(isLoading ? "on" : "off") \(style) on \(loading)", depth(loading))
+                default:
+                    guard !placesSections(node), !node.children.isEmpty else { return nil }
+                    return (rebuildTableRows(of: node), depth(node))
+                }
+            }
+
+            func isAncestor(_ node: CascadingNode, of other: CascadingNode) -> Bool {
+                var current: CascadingNode? = other
+                while let candidate = current {
+                    if candidate === node { return true }
+                    current = candidate.parent
+                }
+                return false
+            }
+
+            /// Whether a node shows its loading indicator as a header or footer: changes next to it reload
+            /// the sections whose header or footer shows it.
+            func showsLoadingSupplements() -> Bool {
+                nodes().contains { $0 !== root && ($0.loadingStyle == .header || $0.loadingStyle == .footer) }
+            }
+
+            /// How many updates the table had recorded after the last step.
+            var recordedUpdates = 0
+
+            /// A reload the step did not ask for: `reloadData()` always, `reloadSections` unless asked.
+            func unrequestedReload() -> String? {
+                let updates = table.recorder.updates
+                defer { recordedUpdates = updates.count }
+                for update in updates[recordedUpdates...] {
+                    switch update {
+                    case .reloadData: return "reloadData"
+                    case .reloadSections(let sections, _) where !reloadRequested:
+                        return "reloadSections \(Array(sections))"
+                    default: continue
+                    }
+                }
+                return nil
+            }
+
             // MARK: Loading
 
             /// Switches a node's loading indicator (a row, a header or a footer, on or off, animated or
             /// not), alone or in one grouped update with a change of its children or items.
             func switchLoading() -> String {
                 let candidates = nodes().filter { node in
-                    node === root || node is CascadingGroupNode || node is CascadingSectionNode
+                    node === root || node is CascadingGroupNode
+                        || node is CascadingSectionNode
                         || node is ListSection<FuzzItem>
                 }
                 let node = candidates[pick(candidates.count)]
@@ -378,6 +516,7 @@
                 var styles: [LoadingIndicatorStyle] = [.row]
                 if standsForSections || node === root { styles += [.header, .footer] }
                 let style = styles[pick(styles.count)]
+                if style != .row || (node.loadingStyle != nil && node.loadingStyle != .row) { reloadRequested = true }
                 let isLoading = pick(3) != 0
                 let animated = pick(2) == 0
                 let switching = "\(isLoading ? "on" : "off") \(style) \(animated ? "animated" : "at once")"
@@ -507,6 +646,7 @@
             /// What is wrong with what the table shows, or `nil`.
             func problem() -> String? {
                 if let violation = table.violations.first { return "violation: \(violation)" }
+                if let reload = unrequestedReload() { return "unrequested \(reload)" }
                 if let mismatch { return mismatch }
                 if let selection = selectionMismatch() { return selection }
                 if let report = root.reports.first { return "recovery: \(report)" }
@@ -530,6 +670,7 @@
 
         @Test(arguments: 0..<8)
         func randomTreesMatchTheirFlattening(batch: Int) {
+            var tally = (steps: 0, grouped: 0, deep: 0)
             for seed in UInt64(batch) * Self.seedsPerCase..<UInt64(batch + 1) * Self.seedsPerCase {
                 let session = Session(seed: seed &* 104_729)
                 var log: [String] = []
@@ -542,7 +683,13 @@
                         return
                     }
                 }
+                tally.steps += Self.stepsPerSeed
+                tally.grouped += session.tally.grouped
+                tally.deep += session.tally.deep
             }
+            // At least a third of the steps are grouped updates, each changing the tree at two depths or more.
+            #expect(tally.grouped * 3 >= tally.steps)
+            #expect(tally.deep == tally.grouped)
         }
     }
 #endif

@@ -54,6 +54,20 @@
         }
     }
 
+    /// A row whose text is edited in place and announced with `reloadContent()`.
+    private final class EditedRow: CascadingNode {
+        var text: String
+        init(_ text: String) {
+            self.text = text
+            super.init()
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            return cell
+        }
+    }
+
     /// A row built from a model: identified by the model's id, equal in content when the text is equal.
     private final class MessageRow: CascadingNode {
         let id: Int
@@ -97,6 +111,18 @@
             section.removeChild(at: 0)
             #expect(table.violations.isEmpty)
             #expect(table.visibleTexts() == ["summary of 1", "b"])
+            #expect(root.reports.count == 1)
+        }
+
+        @Test func reloadingARowUnderASummaryDrawnByHooksReloadsItsSectionAndReportsIt() {
+            let edited = EditedRow("a")
+            let section = SummaryByHooksSection(children: [edited, NamedRow("b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.visibleTexts() == ["summary of 2", "a", "b"])
+            edited.text = "a (edited)"
+            edited.reloadContent()
+            #expect(table.violations.isEmpty)
+            #expect(table.visibleTexts() == ["summary of 2", "a (edited)", "b"])
             #expect(root.reports.count == 1)
         }
 

@@ -42,6 +42,8 @@
             let (collectionView, dataSource) = makeFruitGrid()
             var store = ["Apple", "Pear", "Plum", "Fig"]
             var events: [String] = []
+            var sectionStores: [(Int, [String])] = []
+            var sectionDifferences: [Int] = []
             dataSource.reorderingHandlers.canReorderItem = { _ in true }
             dataSource.reorderingHandlers.willReorder = { transaction in
                 events.append(
@@ -51,6 +53,8 @@
                 events.append(
                     "did \(transaction.finalSnapshot.itemIdentifiers) \(dataSource.snapshot().itemIdentifiers)")
                 store = store.applying(transaction.difference) ?? []
+                sectionStores = transaction.sectionTransactions.map { ($0.sectionIdentifier, $0.finalSnapshot.items) }
+                sectionDifferences = transaction.sectionTransactions.map { $0.difference.count }
             }
             #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
             collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 50))
@@ -61,6 +65,9 @@
                     #"did ["Pear", "Plum", "Apple", "Fig"] ["Pear", "Plum", "Apple", "Fig"]"#,
                 ])
             #expect(store == ["Pear", "Plum", "Apple", "Fig"])
+            #expect(sectionStores.map(\.0) == [0])
+            #expect(sectionStores.first?.1 == ["Pear", "Plum", "Apple", "Fig"])
+            #expect(sectionDifferences == [2])
             #expect(
                 collectionView.headlessRenderedText().contains(
                     #"[0,0] x=0 w=100 "Pear" | [0,1] x=110 w=100 "Plum" | [0,2] x=220 w=100 "Apple""#))

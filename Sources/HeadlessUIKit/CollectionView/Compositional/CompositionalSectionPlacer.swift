@@ -20,32 +20,76 @@
             let boundary = CGRect(
                 x: follows ? insets.leading : 0, y: 0, width: follows ? contentWidth : width, height: height)
             var y = start
+            var placedBoundaries: [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
             for header in section.boundarySupplementaryItems where !header.isAtBottom {
                 y = place(header, in: boundary, at: y, into: &placed)
+                if let attributes = placed.supplementaries[header.elementKind]?[IndexPath(item: 0, section: index)] {
+                    placedBoundaries.append((header, attributes))
+                }
             }
             y += insets.top
             let groupSize = section.group.layoutSize.resolved(in: CGSize(width: contentWidth, height: height))
-            var item = 0
-            while item < count {
-                if item > 0 { y += section.interGroupSpacing }
-                let group = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
-                let slots = slots(of: section.group, in: group)
-                guard !slots.isEmpty else { break }
-                var bottom = y
-                for slot in slots.prefix(count - item) {
-                    let attributes = cellAttributes(IndexPath(item: item, section: index), in: slot)
-                    placed.cells[attributes.indexPath] = attributes
-                    bottom = max(bottom, attributes.frame.maxY + slot.item.contentInsets.bottom)
-                    item += 1
+            if section.orthogonalScrollingBehavior == .none {
+                var item = 0
+                while item < count {
+                    if item > 0 { y += section.interGroupSpacing }
+                    let group = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
+                    guard let bottom = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
+                    y = bottom
                 }
-                // A group of estimated height is as tall as its tallest item, measured or estimated.
-                y += section.group.layoutSize.heightDimension.isEstimated ? bottom - y : groupSize.height
+            } else {
+                y = placeRow(of: groupSize, items: count, at: y, into: &placed)
             }
             y += insets.bottom
             for footer in section.boundarySupplementaryItems where footer.isAtBottom {
                 y = place(footer, in: boundary, at: y, into: &placed)
+                if let attributes = placed.supplementaries[footer.elementKind]?[IndexPath(item: 0, section: index)] {
+                    placedBoundaries.append((footer, attributes))
+                }
+            }
+            for (item, attributes) in placedBoundaries where item.pinToVisibleBounds {
+                placed.pinned.pin(attributes, sectionTop: start, sectionBottom: y, isFooter: item.isAtBottom)
             }
             return y
+        }
+
+        /// Places one group's cells from item `item` on; returns where the group ends (a group of
+        /// estimated height is as tall as its tallest item, measured or estimated), or `nil` when the
+        /// group holds no cell.
+        private func placeGroup(
+            at group: CGRect, items item: inout Int, of count: Int, into placed: inout PlacedElements
+        )
+            -> CGFloat?
+        {
+            let slots = slots(of: section.group, in: group)
+            guard !slots.isEmpty else { return nil }
+            var bottom = group.minY
+            for slot in slots.prefix(count - item) {
+                let attributes = cellAttributes(IndexPath(item: item, section: index), in: slot)
+                placed.cells[attributes.indexPath] = attributes
+                bottom = max(bottom, attributes.frame.maxY + slot.item.contentInsets.bottom)
+                item += 1
+            }
+            return section.group.layoutSize.heightDimension.isEstimated ? bottom : group.maxY
+        }
+
+        /// Places an orthogonally scrolling section's groups side by side from the leading inset, in one
+        /// row at `y`; records how far the row reaches; returns where the row ends.
+        private func placeRow(of groupSize: CGSize, items count: Int, at y: CGFloat, into placed: inout PlacedElements)
+            -> CGFloat
+        {
+            var item = 0
+            var x = section.contentInsets.leading
+            var bottom = y
+            while item < count {
+                if item > 0 { x += section.interGroupSpacing }
+                let group = CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height)
+                guard let groupBottom = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
+                bottom = max(bottom, groupBottom)
+                x += groupSize.width
+            }
+            placed.orthogonalWidths[index] = x + section.contentInsets.trailing
+            return bottom
         }
 
         /// Places a header or footer at `y` in the horizontal span of `boundary`; returns where it ends.

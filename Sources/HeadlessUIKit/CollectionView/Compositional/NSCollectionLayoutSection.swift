@@ -13,6 +13,11 @@
         public var interGroupSpacing: CGFloat = 0
         /// Headers and footers of the section. Default none.
         public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+        /// How the section scrolls across the collection view's scrolling direction. Default `.none`.
+        ///
+        /// Any other value lays the section's groups side by side in one row, which the user scrolls
+        /// sideways (headlessly `UICollectionView.headlessScrollOrthogonalSection(_:to:)`).
+        public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
         /// Whether headers and footers follow the section's leading and trailing insets. Default `true`.
         public var supplementariesFollowContentInsets = true
         /// The list configuration the section was made from, if any (its swipe-action providers).
@@ -22,5 +27,21 @@
         public init(group: NSCollectionLayoutGroup) {
             self.group = group
         }
+    }
+
+    /// How a compositional section scrolls across the collection view's scrolling direction.
+    public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+        /// The section does not scroll on its own: its groups follow each other along the main axis.
+        case none = 0
+        /// The section scrolls freely.
+        case continuous = 1
+        /// The section scrolls freely and comes to rest at the leading edge of a group.
+        case continuousGroupLeadingBoundary = 2
+        /// The section scrolls a page (the collection view's width) at a time.
+        case paging = 3
+        /// The section scrolls a group at a time, resting at a group's leading edge.
+        case groupPaging = 4
+        /// The section scrolls a group at a time, resting with a group centered.
+        case groupPagingCentered = 5
     }
 #endif

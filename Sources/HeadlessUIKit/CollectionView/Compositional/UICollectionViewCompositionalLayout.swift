@@ -97,11 +97,45 @@
                 y = placer.place(items: collectionView.numberOfItems(inSection: index), from: y, into: &placed)
             }
             placed.contentSize = CGSize(width: environment.contentSize.width, height: y)
+            for (section, offset) in orthogonalOffsets {
+                orthogonalOffsets[section] = nil
+                _ = scrollOrthogonalSection(section, to: offset)
+            }
         }
 
-        /// Every cell and supplementary view whose frame intersects the rectangle.
+        /// Every cell and supplementary view whose frame intersects the rectangle; boundary items that
+        /// pin to the visible bounds where the bounds put them.
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            placed.all.filter { $0.frame.intersects(rect) }
+            let bounds = collectionView?.bounds ?? .zero
+            return placed.all.map { shown($0, visible: bounds) }.filter { $0.frame.intersects(rect) }
+        }
+
+        /// Where an element is shown: pinned boundary items where the bounds put them, the cells of an
+        /// orthogonally scrolling section moved by the section's offset.
+        private func shown(_ attributes: UICollectionViewLayoutAttributes, visible bounds: CGRect)
+            -> UICollectionViewLayoutAttributes
+        {
+            guard attributes.representedElementCategory == .cell else {
+                return placed.pinned.shown(attributes, visible: bounds)
+            }
+            let offset = orthogonalOffsets[attributes.indexPath[0]] ?? 0
+            guard offset != 0 else { return attributes }
+            let moved = attributes.copyForFitting()
+            moved.frame.origin.x -= offset
+            return moved
+        }
+
+        /// How far each orthogonally scrolling section is scrolled sideways, by section.
+        var orthogonalOffsets: [Int: CGFloat] = [:]
+
+        /// Scrolls an orthogonally scrolling section sideways to an offset, kept within its row.
+        ///
+        /// - Returns: The offset the section is at, or `nil` when it does not scroll sideways.
+        func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) -> CGFloat? {
+            guard let rowWidth = placed.orthogonalWidths[section], let collectionView else { return nil }
+            let clamped = min(max(0, offset), max(0, rowWidth - collectionView.bounds.width))
+            orthogonalOffsets[section] = clamped
+            return clamped
         }
 
         /// `true` for a cell of estimated height whose preferred size differs: the layout then places it
@@ -115,14 +149,16 @@
 
         /// The attributes of an item's cell, or `nil` when the item does not exist.
         open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-            placed.cells[indexPath]
+            guard let attributes = placed.cells[indexPath] else { return nil }
+            return shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
 
         /// The attributes of a supplementary view, or `nil` when there is none there.
         open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            placed.supplementaries[elementKind]?[indexPath]
+            guard let attributes = placed.supplementaries[elementKind]?[indexPath] else { return nil }
+            return placed.pinned.shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
 
         /// The section the layout made for an index, once prepared.
@@ -136,6 +172,9 @@
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
         var contentSize: CGSize = .zero
+        var pinned = PinnedSupplementaries()
+        /// How wide each orthogonally scrolling section's row of groups is, by section.
+        var orthogonalWidths: [Int: CGFloat] = [:]
 
         @MainActor
         var all: [UICollectionViewLayoutAttributes] {

@@ -55,6 +55,9 @@
         private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
         private weak var collectionView: UICollectionView?
         private let cellProvider: CellProvider
+        /// The section snapshots applied since the last whole snapshot, by section.
+        private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
+            [:]
 
         /// Creates a data source for a collection view and becomes its `dataSource`.
         public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -75,6 +78,7 @@
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
+            sectionSnapshots = [:]
             applyDifferences(to: snapshot)
             completion?()
         }
@@ -92,9 +96,35 @@
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             completion: (() -> Void)? = nil
         ) {
+            sectionSnapshots = [:]
             contents.show(snapshot)
             collectionView?.reloadData()
             completion?()
+        }
+
+        /// Shows an outline in one section: the section (appended when the snapshot has none) shows the
+        /// section snapshot's `visibleItems`, through the same difference as `apply(_:animatingDifferences:completion:)`.
+        open func apply(
+            _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+            animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        ) {
+            var full = contents.applied
+            if full.indexOfSection(section) == nil { full.appendSections([section]) }
+            full.deleteItems(full.itemIdentifiers(inSection: section))
+            full.appendItems(snapshot.visibleItems, toSection: section)
+            applyDifferences(to: full)
+            sectionSnapshots[section] = snapshot
+            completion?()
+        }
+
+        /// The outline a section shows: the section snapshot last applied to it, else its items as roots.
+        open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<
+            ItemIdentifierType
+        > {
+            if let outline = sectionSnapshots[section] { return outline }
+            var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            if contents.index(for: section) != nil { flat.append(contents.applied.itemIdentifiers(inSection: section)) }
+            return flat
         }
 
         /// A copy of the snapshot the collection view shows.
@@ -176,9 +206,24 @@
         ) {
             var reordered = contents
             reordered.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+            var touched: [SectionIdentifierType] = []
+            for index in [sourceIndexPath, destinationIndexPath] where index.count == 2 {
+                if let section = contents.sectionIdentifier(for: index[0]), !touched.contains(section) {
+                    touched.append(section)
+                }
+            }
+            // A reordered section reads flat afterwards: its outline, if any, is forgotten.
+            let sectionTransactions = touched.map { section in
+                var after = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+                after.append(reordered.applied.itemIdentifiers(inSection: section))
+                return NSDiffableDataSourceSectionTransaction(
+                    sectionIdentifier: section, initialSnapshot: snapshot(for: section), finalSnapshot: after)
+            }
             let transaction = NSDiffableDataSourceTransaction(
-                initialSnapshot: contents.applied, finalSnapshot: reordered.applied)
+                initialSnapshot: contents.applied, finalSnapshot: reordered.applied,
+                sectionTransactions: sectionTransactions)
             reorderingHandlers.willReorder?(transaction)
+            for section in touched { sectionSnapshots[section] = nil }
             contents = reordered
             reorderingHandlers.didReorder?(transaction)
         }

@@ -71,14 +71,21 @@
         open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
             didSet { invalidateLayout() }
         }
-        /// Whether headers stay at the top while their section scrolls. Default `false`.
-        open var sectionHeadersPinToVisibleBounds = false
-        /// Whether footers stay at the bottom while their section scrolls. Default `false`.
-        open var sectionFootersPinToVisibleBounds = false
+        /// Whether headers stay at the top of the visible bounds while their section scrolls (vertical
+        /// scrolling). Default `false`.
+        open var sectionHeadersPinToVisibleBounds = false {
+            didSet { invalidateLayout() }
+        }
+        /// Whether footers stay at the bottom of the visible bounds while their section scrolls (vertical
+        /// scrolling). Default `false`.
+        open var sectionFootersPinToVisibleBounds = false {
+            didSet { invalidateLayout() }
+        }
 
         private var cells: [[UICollectionViewLayoutAttributes]] = []
         private var supplementaries: [String: [Int: UICollectionViewLayoutAttributes]] = [:]
         private var contentSize: CGSize = .zero
+        private var pinned = PinnedSupplementaries()
 
         /// The size of all sections laid out one after another.
         open override var collectionViewContentSize: CGSize { contentSize }
@@ -87,6 +94,7 @@
         open override func prepare() {
             cells = []
             supplementaries = [:]
+            pinned = PinnedSupplementaries()
             contentSize = .zero
             guard let collectionView else { return }
             let vertical = scrollDirection == .vertical
@@ -94,7 +102,9 @@
             let metrics = FlowMetrics(layout: self, collectionView: collectionView, vertical: vertical)
             var position: CGFloat = 0
             for section in 0..<collectionView.numberOfSections {
-                position = layOut(section: section, from: position, width: crossExtent, metrics: metrics)
+                let end = layOut(section: section, from: position, width: crossExtent, metrics: metrics)
+                if vertical { pinSupplementaries(of: section, from: position, to: end) }
+                position = end
             }
             contentSize =
                 vertical
@@ -169,9 +179,23 @@
             supplementaries[kind, default: [:]][section] = attributes
         }
 
-        /// Every cell, header and footer whose frame intersects the rectangle.
+        /// Pins a section's header and footer when the layout asks for it.
+        private func pinSupplementaries(of section: Int, from top: CGFloat, to bottom: CGFloat) {
+            for (kind, pins, isFooter) in [
+                (UICollectionView.elementKindSectionHeader, sectionHeadersPinToVisibleBounds, false),
+                (UICollectionView.elementKindSectionFooter, sectionFootersPinToVisibleBounds, true),
+            ] where pins {
+                guard let attributes = supplementaries[kind]?[section] else { continue }
+                pinned.pin(attributes, sectionTop: top, sectionBottom: bottom, isFooter: isFooter)
+            }
+        }
+
+        /// Every cell, header and footer whose frame intersects the rectangle; pinned headers and footers
+        /// where the visible bounds put them.
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            let all = cells.joined() + supplementaries.values.flatMap(\.values)
+            let bounds = collectionView?.bounds ?? .zero
+            let all =
+                cells.joined() + supplementaries.values.flatMap(\.values).map { pinned.shown($0, visible: bounds) }
             return all.filter { $0.frame.intersects(rect) }
         }
 
@@ -196,8 +220,8 @@
         open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            guard indexPath.count == 2 else { return nil }
-            return supplementaries[elementKind]?[indexPath[0]]
+            guard indexPath.count == 2, let attributes = supplementaries[elementKind]?[indexPath[0]] else { return nil }
+            return pinned.shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
     }
 

@@ -33,14 +33,32 @@
 
         /// Simulates a tap on the first shown accessory of a kind (headless addition, not UIKit API).
         ///
-        /// A delete or outline disclosure accessory runs its action handler.
-        /// - Returns: Whether a shown accessory of that kind had an action handler to run.
+        /// A delete or outline disclosure accessory runs its action handler. An outline disclosure without
+        /// one expands or collapses the cell's item when the collection view's data source is a diffable
+        /// data source with an outline in the item's section (`NSDiffableDataSourceSectionSnapshot`).
+        /// - Returns: Whether the tap did something: ran a handler, or expanded or collapsed the item.
         @discardableResult
         public func headlessTapAccessory(_ kind: UICellAccessory.HeadlessKind) -> Bool {
-            guard let action = headlessShownAccessories.first(where: { $0.headlessKind == kind })?.actionHandler
+            guard let accessory = headlessShownAccessories.first(where: { $0.headlessKind == kind }) else {
+                return false
+            }
+            if let action = accessory.actionHandler {
+                action()
+                return true
+            }
+            guard kind == .outlineDisclosure, let collectionView = superview as? UICollectionView,
+                let indexPath = collectionView.indexPath(for: self),
+                let outlines = collectionView.dataSource as? any OutlineExpansionToggling
             else { return false }
-            action()
-            return true
+            return outlines.toggleOutlineExpansion(ofItemAt: indexPath)
         }
+    }
+
+    /// A data source that shows outlines and expands or collapses an item of one when its disclosure
+    /// accessory is tapped: the diffable collection view data source.
+    @MainActor
+    protocol OutlineExpansionToggling {
+        /// Expands the item at an index path if it is collapsed, else collapses it; whether it had children.
+        func toggleOutlineExpansion(ofItemAt indexPath: IndexPath) -> Bool
     }
 #endif

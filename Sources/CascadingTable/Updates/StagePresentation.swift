@@ -1,0 +1,140 @@
+/// What the table shows while an update that takes several batches is between two of them: the
+/// sections and rows of one intermediate stage, as the diff describes them.
+///
+/// While a stage is presented the tree keeps the children the update gave it, and the root answers
+/// from here instead: the counts, the node that owns a section or a row, and the coordinates of every
+/// node the stage shows (`tablePlacement`, `localIndex(of:)` and the routing of groups read them). A
+/// node that the update removed is still asked for the rows it shows until the batch that deletes them.
+@MainActor
+final class StagePresentation {
+    /// The presentation the table of `root` is being shown, if any.
+    static func presenting(_ root: CascadingNode) -> StagePresentation? {
+        guard let current, current.root === root else { return nil }
+        return current
+    }
+
+    /// The presentation of the batch being applied; `nil` outside a multi-batch update, and for its last batch.
+    private(set) static var current: StagePresentation?
+
+    private let root: CascadingRootNode
+    private let sections: [TreeSnapshot.Section]
+    /// The section owners whose rows `sections` lists; the others answer their own counts and rows.
+    private let described: Set<ObjectIdentifier>
+    /// The row counts of sections whose rows are not listed, as the table has them before a reload.
+    private let keptRowCounts: [ObjectIdentifier: Int]
+    /// The section owners of the tree as the update left it, by table section.
+    private let finalOwners: [CascadingNode]
+    private var sectionSpans: [ObjectIdentifier: Range<Int>] = [:]
+    private var rowSpans: [ObjectIdentifier: (rows: Range<Int>, section: Int)] = [:]
+
+    /// Describes one stage of `root`'s table: `described` holds the section owners whose rows the
+    /// sections list, `keptRowCounts` the row counts the table keeps for other section owners until a
+    /// batch reloads them, `final` the snapshot of the tree after the update.
+    init(
+        root: CascadingRootNode, sections: [TreeSnapshot.Section], described: Set<ObjectIdentifier>,
+        keptRowCounts: [ObjectIdentifier: Int], final: TreeSnapshot
+    ) {
+        self.root = root
+        self.sections = sections
+        self.described = described
+        self.keptRowCounts = keptRowCounts
+        self.finalOwners = final.sectionNodes
+        for (position, section) in sections.enumerated() {
+            let owner = ObjectIdentifier(section.model.node)
+            extendSections(of: section.model.node, to: position)
+            var group = section.model.node.parent
+            while let node = group, node !== root, type(of: node).spansItsChildren {
+                extendSections(of: node, to: position)
+                group = node.parent
+            }
+            guard described.contains(owner) else { continue }
+            for (row, token) in section.rows.enumerated() {
+                let node = ObjectIdentifier(token.node)
+                if let (rows, inSection) = rowSpans[node], inSection == position {
+                    rowSpans[node] = (rows.lowerBound..<row + 1, position)
+                } else if rowSpans[node] == nil {
+                    rowSpans[node] = (row..<row + 1, position)
+                }
+            }
+        }
+    }
+
+    private func extendSections(of node: CascadingNode, to position: Int) {
+        let id = ObjectIdentifier(node)
+        sectionSpans[id] = sectionSpans[id].map { $0.lowerBound..<position + 1 } ?? position..<position + 1
+    }
+
+    /// Makes the table answer from `presentation` until the next call (`nil`: from the tree again).
+    static func show(_ presentation: StagePresentation?) {
+        current = presentation
+    }
+
+    // MARK: What the root answers
+
+    /// The number of sections of the stage.
+    var numberOfSections: Int { sections.count }
+
+    /// The number of rows of a section whose rows the stage lists, or that the table keeps until a
+    /// later batch reloads it; `nil` for the others (their owner answers) and for a section out of range.
+    func numberOfRows(inSection section: Int) -> Int? {
+        guard sections.indices.contains(section) else { return nil }
+        let owner = ObjectIdentifier(sections[section].model.node)
+        return described.contains(owner) ? sections[section].rows.count : keptRowCounts[owner]
+    }
+
+    /// The child of `router` (the root, or a group among sections) on the way to the node that owns a
+    /// section: `nil` for the sections `router` shows itself and out of range. A section whose owner
+    /// left the tree is answered by its owner.
+    func child(of router: CascadingNode, forSection section: Int) -> CascadingNode? {
+        guard sections.indices.contains(section) else { return nil }
+        let owner = sections[section].model.node
+        guard owner !== router else { return nil }
+        var node = owner
+        while let parent = node.parent, parent !== router { node = parent }
+        return node.parent === router ? node : owner
+    }
+
+    /// Whether the stage shows sections of `node`.
+    func showsSections(of node: CascadingNode) -> Bool {
+        sectionSpans[ObjectIdentifier(node)] != nil
+    }
+
+    /// The node that answers for a row: the row's node where the stage lists the section's rows, else
+    /// the section's owner.
+    func owner(ofRow indexPath: IndexPath) -> CascadingNode? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
+        let owner = sections[indexPath[0]].model.node
+        guard owner !== root else { return nil }
+        guard described.contains(ObjectIdentifier(owner)) else { return owner }
+        let rows = sections[indexPath[0]].rows
+        guard rows.indices.contains(indexPath[1]) else { return nil }
+        return rows[indexPath[1]].node
+    }
+
+    // MARK: Where a node sits
+
+    /// Where `node` sits in the stage: the sections or rows it shows there; for a node inside a section
+    /// whose rows the stage does not list, its place in the tree moved to the section's stage position.
+    /// `nil` when the stage does not show it; a node of another tree answers from its tree.
+    func placement(of node: CascadingNode) -> CascadingPlacement? {
+        let id = ObjectIdentifier(node)
+        if let sections = sectionSpans[id] { return .sections(sections) }
+        if let (rows, section) = rowSpans[id] { return .rows(rows, section: section) }
+        let placed = node.treePlacement
+        var top = node
+        while let parent = top.parent { top = parent }
+        guard top === root else { return placed }
+        guard case .rows(let rows, let section)? = placed, finalOwners.indices.contains(section) else { return nil }
+        let owner = ObjectIdentifier(finalOwners[section])
+        guard !described.contains(owner), let shown = sectionSpans[owner] else { return nil }
+        return .rows(rows, section: shown.lowerBound)
+    }
+
+    /// The first coordinate of a node the stage shows itself (a section, or a row it answers for);
+    /// `nil` for the others.
+    func firstCoordinate(of node: CascadingNode) -> Int? {
+        let id = ObjectIdentifier(node)
+        if let sections = sectionSpans[id] { return sections.lowerBound }
+        return rowSpans[id]?.rows.lowerBound
+    }
+}
