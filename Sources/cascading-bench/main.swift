@@ -8,6 +8,7 @@ let groups: [String: @MainActor (BenchmarkOptions) -> [Scenario]] = [
     DiffScenarios.group: { DiffScenarios.all(quick: $0.quick) },
     DiffableScenarios.group: DiffableScenarios.all,
     DispatchScenarios.group: DispatchScenarios.all,
+    CollectionScenarios.group: CollectionScenarios.all,
     ReloadScenarios.group: ReloadScenarios.all,
     MutationScenarios.group: MutationScenarios.all,
     DeepScenarios.group: DeepScenarios.all,

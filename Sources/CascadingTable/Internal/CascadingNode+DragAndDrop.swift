@@ -28,19 +28,7 @@ extension CascadingNode: UITableViewDragDelegate, UITableViewDropDelegate {
         dropAt destination: IndexPath?, in tableView: UITableView, orElse fallback: @autoclosure () -> Answer,
         _ call: (CascadingNode) -> Answer
     ) -> Answer {
-        let section: Int
-        if let destination {
-            guard destination.count == 2 else {
-                routingDidMiss(.row(destination))
-                return fallback()
-            }
-            section = destination[0]
-        } else {
-            let sections = numberOfSections(in: tableView)
-            guard sections > 0 else { return fallback() }
-            section = sections - 1
-        }
-        return forward(section: section, orElse: fallback(), call)
+        forward(dropAt: destination, sections: numberOfSections(in: tableView), orElse: fallback(), call)
     }
 
     /// Calls the owner of the destination's section, if any.

@@ -18,7 +18,12 @@ extension CascadingNode {
     /// The titles of every section owner, in section order; `nil` when none supplies any.
     func collectedSectionIndexTitles(_ tableView: UITableView) -> [String]? {
         var titles: [String]?
-        forEachSectionIndexContribution(tableView) { _, _, contribution in
+        forEachSectionIndexContribution(
+            sectionCount: numberOfSections(in: tableView),
+            titles: {
+                $0.sectionIndexTitles(for: tableView)
+            }
+        ) { _, _, contribution in
             titles = (titles ?? []) + contribution
             return false
         }
@@ -29,7 +34,12 @@ extension CascadingNode {
     func sectionForCollectedIndexTitle(_ tableView: UITableView, title: String, at index: Int) -> Int {
         var answer: Int?
         var offset = 0
-        forEachSectionIndexContribution(tableView) { _, owner, contribution in
+        forEachSectionIndexContribution(
+            sectionCount: numberOfSections(in: tableView),
+            titles: {
+                $0.sectionIndexTitles(for: tableView)
+            }
+        ) { _, owner, contribution in
             defer { offset += contribution.count }
             guard index >= offset, index < offset + contribution.count else { return false }
             answer = owner.tableView(tableView, sectionForSectionIndexTitle: title, at: index - offset)
@@ -39,18 +49,20 @@ extension CascadingNode {
         return parent == nil ? index : firstCoordinate
     }
 
-    /// Visits, in section order, each section owner that supplies index titles, until `visit` returns
-    /// `true`. A child that owns several sections in a row (a group) is asked once.
-    private func forEachSectionIndexContribution(
-        _ tableView: UITableView, _ visit: (Int, CascadingNode, [String]) -> Bool
+    /// Visits, in section order, each section owner whose `titles` are not `nil`, until `visit` returns
+    /// `true`. A child that owns several sections in a row (a group) is asked once. `sectionCount` is
+    /// the view's number of sections (a table's or a collection view's).
+    func forEachSectionIndexContribution(
+        sectionCount: @autoclosure () -> Int, titles: (CascadingNode) -> [String]?,
+        _ visit: (Int, CascadingNode, [String]) -> Bool
     ) {
         var previous: CascadingNode?
-        // A group asks its own sections, in table coordinates; any other router all the table's.
-        let sections = type(of: self).spansItsChildren ? coordinates : 0..<max(0, numberOfSections(in: tableView))
+        // A group asks its own sections, in table coordinates; any other router all the view's.
+        let sections = type(of: self).spansItsChildren ? coordinates : 0..<max(0, sectionCount())
         for section in sections {
             guard let owner = child(forSection: section), owner !== previous else { continue }
             previous = owner
-            guard let contribution = owner.sectionIndexTitles(for: tableView) else { continue }
+            guard let contribution = titles(owner) else { continue }
             if visit(section, owner, contribution) { return }
         }
     }

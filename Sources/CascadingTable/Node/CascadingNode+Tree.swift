@@ -154,9 +154,7 @@ extension CascadingNode {
         }
         if isEventful { eventsDidAttach(childNodes[position]) }
         adjustOptionalMemberCounts(by: counts)
-        if hasBeenPrepared, let tableView {
-            childNodes[position].prepare(tableView: tableView)
-        }
+        if hasBeenPrepared { prepareForAttachedView(childNodes[position]) }
     }
 
     /// Finishes adopting a child that is in `childNodes`, placed, with its parent set and its
@@ -164,9 +162,7 @@ extension CascadingNode {
     private func adopt(_ child: CascadingNode) {
         eventsDidAttach(child)
         adjustOptionalMemberCounts(by: child.subtreeOptionalMemberCounts)
-        if hasBeenPrepared, let tableView {
-            child.prepare(tableView: tableView)
-        }
+        if hasBeenPrepared { prepareForAttachedView(child) }
     }
 
     private func release(_ child: CascadingNode) {

@@ -15,7 +15,9 @@
 /// The class is intended to be subclassed. The defaults each member answers are listed in its doc
 /// comment and in `Docs/DefaultReturnValues.md`.
 @MainActor
-open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource, UITableViewDelegate,
+    UITableViewDataSourcePrefetching
+{
     /// How the forwarding shortcut may pass a row call through this node without calling it; fixed
     /// at creation from what the node's class overrides (`NodeClassFacts`).
     ///
@@ -164,8 +166,8 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
         didSet { hasBeenPrepared = true }
     }
 
-    /// Whether `tableView` was ever set: until then an insertion need not load the weak reference to
-    /// learn that there is nothing to prepare its child for.
+    /// Whether the node was ever prepared for a table view (`tableView` set) or a collection view: until
+    /// then an insertion need not look for a view to prepare its child for.
     @exclusivity(unchecked) var hasBeenPrepared = false
 
     /// The child nodes, in table order.
@@ -874,89 +876,6 @@ open class CascadingNode: NSObject, UITableViewDataSource, UITableViewDelegate, 
     /// Runs a row's primary action. Routed by row.
     open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
         forward(row: indexPath) { $0.tableView(tableView, performPrimaryActionForRowAt: indexPath) }
-    }
-
-    // MARK: UIScrollViewDelegate (delivered towards nodes observing `.scrollView`)
-
-    /// The table scrolled. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        deliver(.scrollView) { $0.scrollViewDidScroll(scrollView) }
-    }
-
-    /// The user began dragging. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        deliver(.scrollView) { $0.scrollViewWillBeginDragging(scrollView) }
-    }
-
-    /// The user will lift the finger. Delivered towards nodes observing `.scrollView`, in tree order,
-    /// each seeing the target offset its predecessors left.
-    open func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-        deliver(.scrollView) {
-            $0.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-        }
-    }
-
-    /// The user lifted the finger. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        deliver(.scrollView) { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
-    }
-
-    /// Whether a status-bar tap scrolls to the top. Every observing node must agree. Default: `true`.
-    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        var answer = true
-        deliver(.scrollView) { answer = $0.scrollViewShouldScrollToTop(scrollView) && answer }
-        return answer
-    }
-
-    /// The scroll to the top finished. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-        deliver(.scrollView) { $0.scrollViewDidScrollToTop(scrollView) }
-    }
-
-    /// Deceleration began. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        deliver(.scrollView) { $0.scrollViewWillBeginDecelerating(scrollView) }
-    }
-
-    /// Deceleration ended. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        deliver(.scrollView) { $0.scrollViewDidEndDecelerating(scrollView) }
-    }
-
-    /// The view to zoom. The first observing node, in tree order, with an answer. Default: `nil`.
-    open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-        var answer: UIView?
-        deliver(.scrollView) { node in
-            if answer == nil { answer = node.viewForZooming(in: scrollView) }
-        }
-        return answer
-    }
-
-    /// Zooming will begin. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-        deliver(.scrollView) { $0.scrollViewWillBeginZooming(scrollView, with: view) }
-    }
-
-    /// Zooming ended. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        deliver(.scrollView) { $0.scrollViewDidEndZooming(scrollView, with: view, atScale: scale) }
-    }
-
-    /// The zoom changed. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        deliver(.scrollView) { $0.scrollViewDidZoom(scrollView) }
-    }
-
-    /// A scrolling animation ended. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        deliver(.scrollView) { $0.scrollViewDidEndScrollingAnimation(scrollView) }
-    }
-
-    /// The adjusted content inset changed. Delivered towards nodes observing `.scrollView`.
-    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        deliver(.scrollView) { $0.scrollViewDidChangeAdjustedContentInset(scrollView) }
     }
 
     // MARK: UITableViewDataSourcePrefetching

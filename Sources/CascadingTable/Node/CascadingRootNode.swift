@@ -13,6 +13,9 @@ open class CascadingRootNode: CascadingNode {
     /// The nodes behind what the table displays, for `didBecomeVisible()` and `didEndBeingVisible()`.
     let visibility = VisibilityTracker()
 
+    /// The collection view this root was prepared for, if any (see `CascadingRootNode+CollectionView.swift`).
+    weak var attachedCollectionView: UICollectionView?
+
     /// The row shortcut's owner of each section, when sections sit in groups; current while
     /// `sectionOwnersGeneration` equals `SectionPlacementGeneration.current` (see
     /// `CascadingRootNode+SectionOwners.swift`). Read on every routed row call, written only when

@@ -28,11 +28,12 @@ extension CascadingNode {
 final class PlainNodeProbe: CascadingNode {}
 
 /// A node class that overrides both routing hooks and every member `CascadingNode` routes by row
-/// (through `forward(row:)`, which the shortcut serves). A member routed by row added to
-/// `CascadingNode` must be overridden here too, and `overriddenMethods` counted up.
+/// (through `forward(row:)`, which the shortcut serves), the collection view's members routed by item
+/// included. A member routed by row or item added to `CascadingNode` or `CascadingCollectionViewMembers`
+/// must be overridden here too, and `overriddenMethods` counted up.
 private final class RowRoutingProbe: CascadingNode {
     /// How many methods this class overrides: the detector checks that it finds as many slots.
-    nonisolated static let overriddenMethods = 37
+    nonisolated static let overriddenMethods = 62
 
     override func child(forSection section: Int) -> CascadingNode? {
         super.child(forSection: section)
@@ -224,4 +225,121 @@ private final class RowRoutingProbe: CascadingNode {
         super.tableView(tableView, dropPreviewParametersForRowAt: indexPath)
     }
 
+    // The collection view's members routed by item (through the same `forward(row:)`).
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    { super.collectionView(collectionView, cellForItemAt: indexPath) }
+
+    override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        super.collectionView(collectionView, canMoveItemAt: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    {
+        super.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        super.collectionView(collectionView, didHighlightItemAt: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        super.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        super.collectionView(collectionView, shouldSelectItemAt: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    {
+        super.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        super.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        super.collectionView(collectionView, didDeselectItemAt: indexPath)
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { super.collectionView(collectionView, shouldBeginMultipleSelectionInteractionAt: indexPath) }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) { super.collectionView(collectionView, didBeginMultipleSelectionInteractionAt: indexPath) }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) { super.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath) }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) { super.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
+
+    override func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        super.collectionView(collectionView, canEditItemAt: indexPath)
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        super.collectionView(
+            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+            atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool { super.collectionView(collectionView, canPerformPrimaryActionForItemAt: indexPath) }
+
+    override func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    {
+        super.collectionView(collectionView, performPrimaryActionForItemAt: indexPath)
+    }
+
+    @available(tvOS, unavailable)
+    override func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { super.collectionView(collectionView, shouldSpringLoadItemAt: indexPath, with: context) }
+
+    override func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        super.collectionView(collectionView, canFocusItemAt: indexPath)
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool { super.collectionView(collectionView, selectionFollowsFocusForItemAt: indexPath) }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { super.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath) }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? { super.collectionView(collectionView, dragPreviewParametersForItemAt: indexPath) }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? { super.collectionView(collectionView, dropPreviewParametersForItemAt: indexPath) }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, leadingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        super.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        super.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
+    }
 }

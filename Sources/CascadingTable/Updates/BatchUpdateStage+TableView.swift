@@ -1,13 +1,14 @@
 import CascadingDiff
 
 extension BatchUpdateStage {
-    /// Hands the stage's changes to a table view; call it inside `performBatchUpdates`.
+    /// Hands the stage's changes to the attached table or collection view; call it inside
+    /// `performBatchUpdates`.
     ///
     /// Every batch the tree sends goes through here: sections first (deletes, reloads, inserts, moves),
     /// then rows in the same order, then reconfigures. UIKit reads the changes of one batch the same way
     /// whatever the order of the calls.
     @MainActor
-    func apply(to tableView: UITableView, animation: UITableView.RowAnimation) {
+    func apply(to tableView: any AttachedView, animation: UITableView.RowAnimation) {
         if !sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(sectionDeletes), with: animation) }
         if !sectionReloads.isEmpty { tableView.reloadSections(IndexSet(sectionReloads), with: animation) }
         if !sectionInserts.isEmpty { tableView.insertSections(IndexSet(sectionInserts), with: animation) }

@@ -26,7 +26,7 @@ extension CascadingNode {
     public func performUpdates(
         animation: UITableView.RowAnimation = .automatic, completion: ((Bool) -> Void)? = nil, _ updates: () -> Void
     ) {
-        guard let root = liveRoot, let tableView = root.tableView else {
+        guard let root = liveRoot, let tableView = root.attachedView else {
             updates()
             completion?(true)
             return
@@ -70,7 +70,7 @@ extension CascadingNode {
 
     /// `root`, if it is attached to a table view as its data source.
     private static func attachedRoot(_ root: CascadingRootNode) -> CascadingRootNode? {
-        guard let tableView = root.tableView, tableView.dataSource === root else { return nil }
+        guard root.attachedView != nil else { return nil }
         return root
     }
 
@@ -95,7 +95,7 @@ extension CascadingNode {
         // Not `top.map(…)`: a main-actor function passed as a closure checks its executor on every call.
         let root: CascadingRootNode?
         if let top { root = CascadingNode.liveRoot(atTop: top) } else { root = liveRoot }
-        guard let root, let tableView = root.tableView, root.liveUpdates.isListening else {
+        guard let root, let tableView = root.attachedView, root.liveUpdates.isListening else {
             mutate()
             return
         }
@@ -165,7 +165,7 @@ extension CascadingNode {
     /// Re-reads this node's span and reloads what it covers after `childrenOffset` changed.
     func childrenOffsetDidChange() {
         refreshSpanInParent()
-        guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening,
+        guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening,
             root.liveUpdates.transaction == nil
         else { return }
         LiveUpdater(root: root, tableView: tableView).reachingStateKeepers { updater in
@@ -179,7 +179,7 @@ extension CascadingNode {
     }
 
     private func contentDidChange(reconfiguring: Bool) {
-        guard let root = liveRoot, let tableView = root.tableView, root.liveUpdates.isListening else { return }
+        guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening else { return }
         LiveUpdater(root: root, tableView: tableView).reachingStateKeepers {
             $0.contentDidChange(of: self, reconfiguring: reconfiguring)
         }

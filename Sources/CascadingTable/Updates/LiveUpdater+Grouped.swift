@@ -214,8 +214,8 @@ extension LiveUpdater {
                     root.liveUpdates.isApplyingBatch = true
                     defer { root.liveUpdates.isApplyingBatch = false }
                     silently(present)
-                    let after = (0..<max(0, root.numberOfSections(in: tableView))).map {
-                        max(0, root.tableView(tableView, numberOfRowsInSection: $0))
+                    let after = (0..<max(0, tableView.sectionCount(reportedBy: root))).map {
+                        max(0, tableView.rowCount(reportedBy: root, inSection: $0))
                     }
                     let (checked, mismatches) = batch.madeConsistent(rowsBefore: before, rowsAfter: after)
                     for mismatch in mismatches { report(mismatch) }

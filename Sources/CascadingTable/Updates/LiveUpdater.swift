@@ -5,7 +5,8 @@ import CascadingDiff
 @MainActor
 struct LiveUpdater {
     let root: CascadingRootNode
-    let tableView: UITableView
+    /// The table or collection view the root is attached to.
+    let tableView: any AttachedView
 
     /// The part of the table a node covers.
     enum TableRegion: Equatable {

@@ -1,0 +1,106 @@
+import CascadingDiff
+
+// The one seam between the commit path and the view it updates: the live updater talks to "the
+// attached view", a table or a collection view, through this protocol, so both get the same batches,
+// the same safety net and the same applier.
+
+/// What the commit path asks of the view a root is attached to. `UITableView` answers with its own
+/// members; `UICollectionView` maps rows to items and ignores row animations (it animates its own way).
+@MainActor
+protocol AttachedView: AnyObject {
+    /// The number of sections the view shows.
+    var numberOfSections: Int { get }
+    /// The number of rows (items) the view shows in a section.
+    func numberOfRows(inSection section: Int) -> Int
+    /// Reloads everything.
+    func reloadData()
+    /// Runs a batch of changes, animated together.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// Deletes sections (inside a batch).
+    func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
+    /// Reloads sections.
+    func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
+    /// Inserts sections (inside a batch).
+    func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
+    /// Moves a section (inside a batch).
+    func moveSection(_ section: Int, toSection newSection: Int)
+    /// Deletes rows (items) (inside a batch).
+    func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    /// Reloads rows (items).
+    func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    /// Inserts rows (items) (inside a batch).
+    func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    /// Moves a row (item) (inside a batch).
+    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    /// Configures the cells of rows (items) again in place.
+    func reconfigureRows(at indexPaths: [IndexPath])
+    /// The number of sections the tree under `root` reports to this view.
+    func sectionCount(reportedBy root: CascadingRootNode) -> Int
+    /// The number of rows (items) the tree under `root` reports to this view for a section.
+    func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int
+}
+
+extension UITableView: AttachedView {
+    func sectionCount(reportedBy root: CascadingRootNode) -> Int {
+        root.numberOfSections(in: self)
+    }
+
+    func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int {
+        root.tableView(self, numberOfRowsInSection: section)
+    }
+}
+
+extension UICollectionView: AttachedView {
+    func numberOfRows(inSection section: Int) -> Int {
+        numberOfItems(inSection: section)
+    }
+
+    func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        deleteSections(sections)
+    }
+
+    func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        reloadSections(sections)
+    }
+
+    func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        insertSections(sections)
+    }
+
+    func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        deleteItems(at: indexPaths)
+    }
+
+    func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        reloadItems(at: indexPaths)
+    }
+
+    func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        insertItems(at: indexPaths)
+    }
+
+    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveItem(at: indexPath, to: newIndexPath)
+    }
+
+    func reconfigureRows(at indexPaths: [IndexPath]) {
+        reconfigureItems(at: indexPaths)
+    }
+
+    func sectionCount(reportedBy root: CascadingRootNode) -> Int {
+        root.numberOfSections(in: self)
+    }
+
+    func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int {
+        root.collectionView(self, numberOfItemsInSection: section)
+    }
+}
+
+extension CascadingRootNode {
+    /// The view this root is the data source of: its table view, else its collection view.
+    var attachedView: (any AttachedView)? {
+        if let tableView, tableView.dataSource === self { return tableView }
+        if let collectionView = attachedCollectionView, collectionView.dataSource === self { return collectionView }
+        return nil
+    }
+}

@@ -1,0 +1,48 @@
+// How one tree attaches to a collection view: the root becomes its data source and delegates, exactly
+// as it does for a table; nodes find the collection view through their root.
+extension CascadingRootNode {
+    /// The reuse identifier under which a node that supplies no cell or supplementary view gets a plain
+    /// one (a collection view accepts only dequeued views). Do not register your own views under it.
+    public static let fallbackCellReuseIdentifier = "CascadingTable.fallback"
+
+    /// Creates a root and prepares it for a collection view: the root becomes its data source,
+    /// delegate, prefetch data source, drag delegate and drop delegate.
+    ///
+    /// - Parameters:
+    ///   - index: The node's position, should the root itself ever be placed under another node.
+    ///   - children: The section nodes, one per section.
+    ///   - collectionView: The collection view to attach to.
+    public convenience init(index: Int = 0, children: [CascadingNode] = [], collectionView: UICollectionView) {
+        self.init(index: index, children: children)
+        prepare(collectionView: collectionView)
+    }
+
+    /// Becomes the collection view's data source and delegates, and remembers it.
+    func becomeDelegates(of collectionView: UICollectionView) {
+        attachedCollectionView = collectionView
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.prefetchDataSource = self
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
+    }
+}
+
+extension CascadingNode {
+    /// Prepares a child that joins this prepared node for the view this node was prepared for: its
+    /// table view, else its root's collection view.
+    func prepareForAttachedView(_ child: CascadingNode) {
+        if let tableView {
+            child.prepare(tableView: tableView)
+        } else if let collectionView {
+            child.prepare(collectionView: collectionView)
+        }
+    }
+
+    /// The collection view this node's root was prepared for (`prepare(collectionView:)`), if any.
+    public var collectionView: UICollectionView? {
+        var top: CascadingNode = self
+        while let parent = top.parent { top = parent }
+        return (top as? CascadingRootNode)?.attachedCollectionView
+    }
+}

@@ -1,0 +1,98 @@
+// The collection view's side of the forwarding mechanism: the few policies whose shape differs from
+// the table's (supplementary views, index titles mapped to index paths, drops) and the defaults that
+// need the collection view (a dequeued placeholder cell, the flow layout's values).
+extension CascadingNode {
+    /// Calls the child owning the section of `indexPath` (a supplementary view's), or answers
+    /// `fallback` when the index path does not have exactly two indexes or no child owns the section.
+    @inline(__always)
+    func forward<Answer>(
+        sectionOf indexPath: IndexPath, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
+    ) -> Answer {
+        guard indexPath.count == 2 else {
+            routingDidMiss(.row(indexPath))
+            return fallback()
+        }
+        return forward(section: indexPath[0], orElse: fallback(), call)
+    }
+
+    /// Calls the owner of the destination's section (of the last of `sections` sections for a `nil`
+    /// destination, a drop below the last item or row), or answers `fallback`.
+    func forward<Answer>(
+        dropAt destination: IndexPath?, sections: @autoclosure () -> Int, orElse fallback: @autoclosure () -> Answer,
+        _ call: (CascadingNode) -> Answer
+    ) -> Answer {
+        let section: Int
+        if let destination {
+            guard destination.count == 2 else {
+                routingDidMiss(.row(destination))
+                return fallback()
+            }
+            section = destination[0]
+        } else {
+            let count = sections()
+            guard count > 0 else { return fallback() }
+            section = count - 1
+        }
+        return forward(section: section, orElse: fallback(), call)
+    }
+
+    /// Calls the owner of the destination's section, if any.
+    func forward(dropAt destination: IndexPath?, sections: @autoclosure () -> Int, _ call: (CascadingNode) -> Void) {
+        forward(dropAt: destination, sections: sections(), orElse: (), call)
+    }
+
+    /// The index titles of every section owner, in section order; `nil` when none supplies any.
+    func collectedIndexTitles(_ collectionView: UICollectionView) -> [String]? {
+        var titles: [String]?
+        forEachSectionIndexContribution(
+            sectionCount: numberOfSections(in: collectionView), titles: { $0.indexTitles(for: collectionView) }
+        ) { _, _, contribution in
+            titles = (titles ?? []) + contribution
+            return false
+        }
+        return titles
+    }
+
+    /// Maps a position in the collected index titles back to the node that contributed it.
+    func indexPathForCollectedIndexTitle(_ collectionView: UICollectionView, title: String, at index: Int) -> IndexPath
+    {
+        var answer: IndexPath?
+        var offset = 0
+        forEachSectionIndexContribution(
+            sectionCount: numberOfSections(in: collectionView), titles: { $0.indexTitles(for: collectionView) }
+        ) { _, owner, contribution in
+            defer { offset += contribution.count }
+            guard index >= offset, index < offset + contribution.count else { return false }
+            answer = owner.collectionView(collectionView, indexPathForIndexTitle: title, at: index - offset)
+            return true
+        }
+        if let answer { return answer }
+        return IndexPath(item: 0, section: parent == nil ? index : firstCoordinate)
+    }
+}
+
+extension UICollectionView {
+    /// A plain cell dequeued under `CascadingRootNode.fallbackCellReuseIdentifier`, registered first:
+    /// what a node that supplies no cell answers, since a collection view accepts only dequeued cells.
+    func cascadingFallbackCell(for indexPath: IndexPath) -> UICollectionViewCell {
+        let identifier = CascadingRootNode.fallbackCellReuseIdentifier
+        register(UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+        return dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// A plain reusable view of `kind`, dequeued under `CascadingRootNode.fallbackCellReuseIdentifier`,
+    /// registered first: what a node that supplies no supplementary view answers.
+    func cascadingFallbackSupplementaryView(ofKind kind: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        let identifier = CascadingRootNode.fallbackCellReuseIdentifier
+        register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        return dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+}
+
+extension UICollectionViewLayout {
+    /// This layout as a flow layout, or a new flow layout's values for any other layout: where the
+    /// flow-layout delegate's defaults come from.
+    var cascadingFlowLayout: UICollectionViewFlowLayout {
+        self as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
+    }
+}
