@@ -116,6 +116,34 @@
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
+        @Test func movingAnItemOutOfAListAmongASectionsRowsDeletesAndInsertsTheRow() {
+            let aReports = Reports()
+            let a = letter([Fruit(1, "Amy"), Fruit(2, "Ann")], reports: aReports)
+            let z = letter([Fruit(3, "Zed")], reports: Reports())
+            let section = TableSection(header: "A") { TableRow("Favourites") }
+            section.children.append(a)
+            let table = CountingTable()
+            let root = ListRoot(children: [section, z], tableView: table)
+            table.layoutIfNeeded()
+            table.headlessTap(rowAt: row(1, 0))
+            #expect(a.selectedItems.map(\.name) == ["Amy"])
+
+            let updates = table.recordUpdates {
+                root.performUpdates {
+                    a.items.removeAll { $0.id == 1 }
+                    z.items.append(Fruit(1, "Zoe"))
+                }
+            }
+            table.layoutIfNeeded()
+
+            #expect(shownTitles(table) == [["Favourites", "Ann"], ["Zed", "Zoe"]])
+            #expect(updates.changes == [.deleteRows([row(1, 0)], .automatic), .insertRows([row(1, 1)], .automatic)])
+            #expect(table.indexPathsForSelectedRows == nil)
+            #expect(z.selectedItems.isEmpty && a.selectedItems.isEmpty)
+            #expect(aReports.entries == [["Amy"], []])
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         /// An item of another type that happens to share the identifier.
         struct Label: Identifiable, Equatable {
             let id: Int
