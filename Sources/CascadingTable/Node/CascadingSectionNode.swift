@@ -61,9 +61,20 @@ open class CascadingSectionNode: CascadingNode {
     /// Whether a row node dragged from `source` can land at `destination`, a row of this section in the
     /// table's coordinates after the move, where `tableView(_:moveRowAt:to:)` would insert it: not among
     /// the rows the section shows itself, nor inside a child that shows several rows itself, nor after
-    /// its loading row.
+    /// its loading row, nor from or into a section whose routing hooks place rows elsewhere than its
+    /// children's spans say.
     func acceptsRowNode(from source: IndexPath, at destination: IndexPath) -> Bool {
         guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
+        // A section whose hooks place rows elsewhere than the tree says cannot tell which row leaves or
+        // where it lands.
+        if let root = liveRoot, let table = root.tableView {
+            let updater = LiveUpdater(root: root, tableView: table)
+            for section in Set([source[0], destination[0]]) {
+                guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode else { continue }
+                let declared = owner.childrenOffset + owner.placement.total
+                if !updater.routesAsDeclared(owner, section: section, declaredRows: declared) { return false }
+            }
+        }
         // Before the dragged row leaves, the rows below it sit one further down.
         let sameSection = source[0] == destination[0]
         let shift = sameSection && destination[1] > source[1] ? 1 : 0

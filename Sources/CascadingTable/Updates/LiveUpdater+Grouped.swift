@@ -14,7 +14,7 @@ extension LiveUpdater {
         // yet would otherwise first load the changed tree and then apply the change a second time.
         _ = tableView.numberOfSections
         let before = TreeSnapshot(root: root)
-        let misrouted = misroutedRouters(sections: before.sectionNodes)
+        let misrouted = misroutedRouters(in: before)
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }
         root.liveUpdates.transaction = transaction
@@ -24,18 +24,23 @@ extension LiveUpdater {
     }
 
     /// The routers whose hooks send a shown child elsewhere than its span says (a section drawing a
-    /// summary row through `child(forRowAt:)` without `childrenOffset`): the root, with no section, or
+    /// summary row through `child(forRowAt:)` without `childrenOffset`), or whose row count differs from
+    /// the rows the snapshot lists (the same section with no children yet): the root, with no section, or
     /// section nodes with their section. The diff cannot see where such hooks put rows, so a grouped
     /// update reloads what they show and reports them, as a single change does.
-    private func misroutedRouters(sections: [CascadingNode]) -> [(node: CascadingNode, section: Int?)] {
+    private func misroutedRouters(in snapshot: TreeSnapshot) -> [(node: CascadingNode, section: Int?)] {
         // A root that moves its sections moves every section's rows too: the whole table reloads.
         if let first = root.childNodes.first(where: { $0.placementSpan > 0 }), !routes(to: first, section: nil) {
             return [(root, nil)]
         }
         var found: [(node: CascadingNode, section: Int?)] = []
-        for (section, node) in sections.enumerated() where node.placement.kind == .rows {
-            guard let first = node.childNodes.first(where: { $0.placementSpan > 0 }) else { continue }
-            if !routes(to: first, section: section) { found.append((node, section)) }
+        for (section, content) in snapshot.sections.enumerated() where content.model.node.placement.kind == .rows {
+            let node = content.model.node
+            // Rows that are not listed are not diffed: only where the hooks send the first child matters.
+            let declared =
+                snapshot.described.contains(ObjectIdentifier(node))
+                ? content.rows.count : tableView.rowCount(reportedBy: root, inSection: section)
+            if !routesAsDeclared(node, section: section, declaredRows: declared) { found.append((node, section)) }
         }
         return found
     }
@@ -66,7 +71,7 @@ extension LiveUpdater {
         var changed = transaction.changed
         let after = TreeSnapshot(
             root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
-        let misrouted = misroutedBefore + misroutedRouters(sections: after.sectionNodes)
+        let misrouted = misroutedBefore + misroutedRouters(in: after)
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }
         if misrouted.contains(where: { $0.node === root }) {
             tableView.reloadData()

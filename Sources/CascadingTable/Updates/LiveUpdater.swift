@@ -157,6 +157,15 @@ struct LiveUpdater {
         return false
     }
 
+    /// Whether the hooks of a node that owns `section` show its rows where its declaration says: as many
+    /// rows as it declares (`declaredRows`), and its first shown child at that child's first row. False for
+    /// a section drawing a summary row through `child(forRowAt:)` without `childrenOffset`, even before it
+    /// has children.
+    func routesAsDeclared(_ node: CascadingNode, section: Int, declaredRows: Int) -> Bool {
+        guard tableView.rowCount(reportedBy: root, inSection: section) == declaredRows else { return false }
+        return node.childNodes.first(where: { $0.placementSpan > 0 }).map { routes(to: $0, section: section) } ?? true
+    }
+
     func reportRouting(of node: CascadingNode, section: Int) {
         root.tableUpdateDidRecover(from: CascadingInconsistency(routingOf: node, section: section))
     }

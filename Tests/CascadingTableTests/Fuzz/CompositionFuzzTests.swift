@@ -59,6 +59,42 @@
         }
     }
 
+    /// A section that draws a summary row itself through the routing hooks, without declaring it: row 0 is
+    /// its own, rows 1…n go to its children (rows of one row each). The tree cannot see where these hooks
+    /// put rows, so an update either shows them right or reloads and reports the section.
+    private final class HookedSummarySection: CascadingSectionNode {
+        let name: String
+        init(_ name: String) {
+            self.name = name
+            super.init()
+        }
+        override var diffIdentifier: AnyHashable { name }
+        override func isContentEqual(to other: CascadingNode) -> Bool { true }
+        override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+            indexPath.row == 0
+                ? nil : super.child(forRowAt: IndexPath(row: indexPath.row - 1, section: indexPath.section))
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            super.tableView(tableView, numberOfRowsInSection: section) + 1
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "hooked \(name)"
+            return cell
+        }
+    }
+
+    /// A root that keeps every inconsistency it is told of, to tell the routing reports of sections that route
+    /// by their own hooks from the recoveries no step may cause.
+    private final class FuzzRoot: RecoveringRoot {
+        private(set) var inconsistencies: [CascadingInconsistency] = []
+        override func tableUpdateDidRecover(from inconsistency: CascadingInconsistency) {
+            inconsistencies.append(inconsistency)
+            super.tableUpdateDidRecover(from: inconsistency)
+        }
+    }
+
     /// A leaf section that answers its rows from its own array.
     private final class ModelSectionNode: CascadingNode {
         let name: String
@@ -110,6 +146,8 @@
             case let run as RunRow: return (0..<run.count).map { "\(run.name).\($0)" }
             case let summary as SummarySection:
                 return ["summary \(summary.name)"] + summary.children.flatMap(rows) + loadingRow(summary)
+            case let hooked as HookedSummarySection:
+                return ["hooked \(hooked.name)"] + hooked.children.flatMap(rows) + loadingRow(hooked)
             case let list as ListSection<FuzzItem>: return list.items.map(\.text) + loadingRow(list)
             default: return node.children.flatMap(rows) + loadingRow(node)
             }
@@ -132,7 +170,8 @@
     }
 
     /// Randomized composition: trees up to depth 4 mixing section-level and row-level groups, section
-    /// nodes with their own summary row, model-backed runs, leaf sections and list sections (as sections
+    /// nodes with their own summary row (declared, or drawn through the routing hooks: such a section may
+    /// only be reloaded where the root is told so), model-backed runs, leaf sections and list sections (as sections
     /// and as runs of rows), changed at every level (single changes, rebuilds by identity, reloads and
     /// reconfigures, item changes of list sections alone and grouped, taps on list rows and selections
     /// from code, drags in editing mode, loading switches, scrolling), and in grouped updates that mix
@@ -150,7 +189,7 @@
         private final class Session {
             var random: SplitMix64
             let table = CountingTable()
-            let root: RecoveringRoot
+            let root: FuzzRoot
             var counter = 0
 
             /// The kinds of single step drawn when the step is not a grouped update (`groupedStep()`, two
@@ -161,7 +200,7 @@
                 random = SplitMix64(seed: seed)
                 // A short screen: every check reads what is visible, and a step lays out what comes on screen.
                 table.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
-                root = ListRoot(children: [])
+                root = FuzzRoot(children: [])
                 root.prepare(tableView: table)
             }
 
@@ -206,11 +245,13 @@
 
             /// A new node fit to be a child of `parent`.
             func makeChild(for parent: CascadingNode) -> CascadingNode {
+                // A section routing by its own hooks holds rows of one row each.
+                if parent is HookedSummarySection { return TokenRow(name()) }
                 let deep = depth(parent) >= 3
                 if placesSections(parent) {
                     switch pick(deep ? 4 : 6) {
                     case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
-                    case 1: return SummarySection(name())
+                    case 1: return pick(2) == 0 ? SummarySection(name()) : HookedSummarySection(name())
                     case 2: return ModelSectionNode(name(), items: (0..<pick(3)).map { _ in name() })
                     case 3: return makeList()
                     case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
@@ -289,6 +330,7 @@
 
             func step() -> String {
                 reloadRequested = showsLoadingSupplements()
+                hookedSections = hookedSectionsShown()
                 if pick(5) < 2 { return groupedStep() }
                 let all = routers()
                 let node = all[pick(all.count)]
@@ -433,7 +475,9 @@
                     else { return nil }
                     let child = node.children[pick(node.children.count)]
                     // A loading row belongs to its node's indicator.
-                    guard !isAncestor(child, of: target), "\(child)" != "loading row" else { return nil }
+                    guard !isAncestor(child, of: target), "\(child)" != "loading row",
+                        child is TokenRow || !(target is HookedSummarySection)
+                    else { return nil }
                     child.removeFromParent()
                     target.insertChild(child, at: pick(target.children.count + 1))
                     return ("move \(child) from \(node) to \(target)", depth(target))
@@ -486,15 +530,55 @@
             /// How many updates the table had recorded after the last step.
             var recordedUpdates = 0
 
-            /// A reload the step did not ask for: `reloadData()` always, `reloadSections` unless asked.
-            func unrequestedReload() -> String? {
+            /// The sections of the sections that route by their own hooks when the step began, by node.
+            var hookedSections: [ObjectIdentifier: Int] = [:]
+
+            func hookedSectionsShown() -> [ObjectIdentifier: Int] {
+                var shown: [ObjectIdentifier: Int] = [:]
+                for node in nodes() where node is HookedSummarySection {
+                    if case .sections(let sections)? = node.tablePlacement {
+                        shown[ObjectIdentifier(node)] = sections.lowerBound
+                    }
+                }
+                return shown
+            }
+
+            /// How many inconsistencies the root had been told of after the last step.
+            var seenInconsistencies = 0
+
+            /// The sections a step may reload because the root was told it reloaded them for a section routing
+            /// by its own hooks (one reload per report, between where such a section sat before
+            /// the step and where it sits after: a batch of a longer update reloads it where it sits then),
+            /// or a recovery no step may cause.
+            func reportedRoutingReloads() -> (reported: (sections: ClosedRange<Int>, count: Int)?, recovery: String?) {
+                let reports = root.inconsistencies[seenInconsistencies...]
+                seenInconsistencies = root.inconsistencies.count
+                var positions: [Int] = []
+                for report in reports {
+                    guard report.kind == .routing, report.node is HookedSummarySection else {
+                        return (nil, report.description)
+                    }
+                    positions.append(report.section)
+                    if let before = hookedSections[ObjectIdentifier(report.node)] { positions.append(before) }
+                }
+                guard let low = positions.min(), let high = positions.max() else { return (nil, nil) }
+                return ((low...high, reports.count), nil)
+            }
+
+            /// A reload the step did not ask for: `reloadData()` always, `reloadSections` unless asked or
+            /// reported for a section routing by its own hooks.
+            func unrequestedReload(reported: (sections: ClosedRange<Int>, count: Int)?) -> String? {
                 let updates = table.recorder.updates
                 defer { recordedUpdates = updates.count }
+                var allowed = reported?.count ?? 0
                 for update in updates[recordedUpdates...] {
                     switch update {
                     case .reloadData: return "reloadData"
                     case .reloadSections(let sections, _) where !reloadRequested:
-                        return "reloadSections \(Array(sections))"
+                        allowed -= sections.count
+                        if allowed < 0 || !sections.allSatisfy({ reported?.sections.contains($0) == true }) {
+                            return "reloadSections \(Array(sections))"
+                        }
                     default: continue
                     }
                 }
@@ -646,10 +730,11 @@
             /// What is wrong with what the table shows, or `nil`.
             func problem() -> String? {
                 if let violation = table.violations.first { return "violation: \(violation)" }
-                if let reload = unrequestedReload() { return "unrequested \(reload)" }
+                let (reported, recovery) = reportedRoutingReloads()
+                if let recovery { return "recovery: \(recovery)" }
+                if let reload = unrequestedReload(reported: reported) { return "unrequested \(reload)" }
                 if let mismatch { return mismatch }
                 if let selection = selectionMismatch() { return selection }
-                if let report = root.reports.first { return "recovery: \(report)" }
                 if let loading = loadingSupplementMismatch() { return loading }
                 let expected = modelRows(of: root)
                 let shown = shownTitles(table)

@@ -154,6 +154,55 @@
             #expect(root.reports.count == 1)
         }
 
+        @Test func insertingAnEmptySummaryDrawnByHooksInAnUpdateOfSeveralBatchesShowsItsSummary() {
+            let first = NamedSection("First", rows: ["a", "b"])
+            let second = NamedSection("Second", rows: ["c"])
+            let root = RecoveringRoot(children: [first, second], tableView: table)
+            _ = table.visibleTexts()
+            let summary = SummaryByHooksSection()
+            root.performUpdates {
+                // Sections that move while a row moves between them take more than one batch.
+                root.moveChild(from: 1, to: 0)
+                let moved = first.children[0]
+                moved.removeFromParent()
+                second.appendChild(moved)
+                root.insertChild(summary, at: 0)
+            }
+            #expect(table.violations.isEmpty)
+            #expect(table.shownRows() == [["summary of 0"], ["c", "a"], ["b"]])
+            #expect(root.reports.count == 1)
+            #expect(root.reports.first?.contains("childrenOffset") == true)
+        }
+
+        @Test func movingSectionsAroundAnEmptySummaryDrawnByHooksInOneUpdateKeepsItsSummary() {
+            let first = NamedSection("First", rows: ["a", "b"])
+            let second = NamedSection("Second", rows: ["c"])
+            let root = RecoveringRoot(children: [SummaryByHooksSection(), first, second], tableView: table)
+            #expect(table.shownRows() == [["summary of 0"], ["a", "b"], ["c"]])
+            root.performUpdates {
+                root.moveChild(from: 2, to: 1)
+                let moved = first.children[0]
+                moved.removeFromParent()
+                second.appendChild(moved)
+            }
+            #expect(table.violations.isEmpty)
+            #expect(table.shownRows() == [["summary of 0"], ["c", "a"], ["b"]])
+            #expect(root.reports.count == 1)
+        }
+
+        @Test func draggingARowIntoASummaryDrawnByHooksPutsItBack() {
+            let section = SummaryByHooksSection(children: [NamedRow("a")])
+            let rows = TableSection(rows: [TableRow("x").movable(), TableRow("y")])
+            let root = RecoveringRoot(children: [section, rows], tableView: table)
+            #expect(table.shownRows() == [["summary of 1", "a"], ["x", "y"]])
+            table.setEditing(true, animated: false)
+            let landed = table.headlessMoveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+            #expect(landed == IndexPath(row: 0, section: 1))
+            #expect(table.shownRows() == [["summary of 1", "a"], ["x", "y"]])
+            #expect(section.children.count == 1)
+            #expect(root.reports.isEmpty)
+        }
+
         @Test func appendingSectionsInOneUpdateUnderARootWhoseHooksDrawABannerShowsEverySectionOnce() {
             let root = BannerByHooksRoot(children: [NamedSection("A", rows: ["a"])], tableView: table)
             #expect(table.visibleTexts() == ["banner", "a"])
