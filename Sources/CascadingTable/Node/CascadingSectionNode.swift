@@ -5,7 +5,8 @@
 /// section's index titles) and routes every row call to the child that owns the row. Rows it shows
 /// itself before its children (a summary row, say) are declared with `childrenOffset`. Row reordering
 /// inside the section, or to and from another `CascadingSectionNode`, moves the row nodes so the tree
-/// keeps matching the table. Intended to be subclassed.
+/// keeps matching the table; a collection view's item reorder moves the item nodes the same way.
+/// Intended to be subclassed.
 @MainActor
 open class CascadingSectionNode: CascadingNode {
     /// What the section's `TableRow`s use unless a row sets its own: height, select action, cell and
@@ -37,21 +38,44 @@ open class CascadingSectionNode: CascadingNode {
     open override func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
+        followUserMove(from: sourceIndexPath, to: destinationIndexPath) {
+            $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+
+    /// Moves the item node to match a user reorder (interactive movement or a drag within the
+    /// collection view), exactly as `tableView(_:moveRowAt:to:)` moves a row node: within this section,
+    /// into and out of groups by the same rule, or handed over to the destination
+    /// `CascadingSectionNode`. Overrides that keep their own model should call `super` so the tree keeps
+    /// matching.
+    open override func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        followUserMove(from: sourceIndexPath, to: destinationIndexPath) {
+            $0.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+
+    /// Follows a user reorder the attached view already shows: a move within one child that shows
+    /// several rows itself is passed on to that child, any other moves the row node silently.
+    private func followUserMove(
+        from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath, passOn: (CascadingNode) -> Void
+    ) {
         guard sourceIndexPath.count == 2, destinationIndexPath.count == 2 else { return }
         if sourceIndexPath[0] == destinationIndexPath[0], sourceIndexPath[0] == firstCoordinate,
             let run = rowRun(atLocal: sourceIndexPath[1] - childrenOffset),
             run === rowRun(atLocal: destinationIndexPath[1] - childrenOffset)
         {
-            return run.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+            return passOn(run)
         }
-        // The table already shows the move: the tree follows without announcing it.
-        guard let root = liveRoot, let table = root.tableView else {
+        // The view already shows the move: the tree follows without announcing it.
+        guard let root = liveRoot, let view = root.attachedView else {
             var top: CascadingNode = self
             while let parent = top.parent { top = parent }
             let transit = (top as? CascadingRootNode)?.liveUpdates
             return followMove(from: sourceIndexPath, to: destinationIndexPath, transit: transit)
         }
-        LiveUpdater(root: root, tableView: table).silently {
+        LiveUpdater(root: root, tableView: view).silently {
             followMove(from: sourceIndexPath, to: destinationIndexPath, transit: root.liveUpdates)
         }
     }
@@ -67,8 +91,8 @@ open class CascadingSectionNode: CascadingNode {
         guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
         // A section whose hooks place rows elsewhere than the tree says cannot tell which row leaves or
         // where it lands.
-        if let root = liveRoot, let table = root.tableView {
-            let updater = LiveUpdater(root: root, tableView: table)
+        if let root = liveRoot, let view = root.attachedView {
+            let updater = LiveUpdater(root: root, tableView: view)
             for section in Set([source[0], destination[0]]) {
                 guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode else { continue }
                 let declared = owner.childrenOffset + owner.placement.total

@@ -1,0 +1,145 @@
+#if !canImport(UIKit)
+    import CascadingTable
+    import Foundation
+    import Testing
+
+    /// An item the user can reorder and lift for a drag.
+    private final class MovableItem: TitleItem {
+        override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            true
+        }
+
+        override func collectionView(
+            _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+        ) -> [UIDragItem] {
+            [UIDragItem(itemProvider: NSItemProvider(object: title as NSString))]
+        }
+    }
+
+    /// A section whose drops reorder its items.
+    private final class ReorderSection: CascadingSectionNode {
+        override func collectionView(
+            _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+            withDestinationIndexPath destinationIndexPath: IndexPath?
+        ) -> UICollectionViewDropProposal {
+            UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        }
+    }
+
+    /// A collection view that counts the reloads and batches it is told.
+    private final class CountingCollectionView: UICollectionView {
+        var reloads = 0
+        var batches = 0
+        override func reloadData() {
+            reloads += 1
+            super.reloadData()
+        }
+        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            batches += 1
+            super.performBatchUpdates(updates, completion: completion)
+        }
+    }
+
+    @MainActor
+    @Suite("Collection view: a user's reorder moves the item nodes")
+    struct CollectionViewReorderTests {
+        private let collectionView: CountingCollectionView
+
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 300, height: 20)
+            collectionView = CountingCollectionView(
+                frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            collectionView.dragInteractionEnabled = true
+        }
+
+        private func section(_ children: [CascadingNode]) -> ReorderSection {
+            ReorderSection(children: children)
+        }
+
+        private func items(_ titles: String...) -> [CascadingNode] {
+            titles.map(MovableItem.init)
+        }
+
+        /// Attaches the tree and counts the reloads from here on.
+        private func attach(_ sections: [CascadingNode]) -> CascadingRootNode {
+            let root = CascadingRootNode(children: sections, collectionView: collectionView)
+            collectionView.layoutIfNeeded()
+            collectionView.reloads = 0
+            collectionView.batches = 0
+            return root
+        }
+
+        /// What the collection view shows: the titles of each section's items, from its cells.
+        private func shown() -> [[String]] {
+            collectionView.layoutIfNeeded()
+            return (0..<collectionView.numberOfSections).map { section in
+                (0..<collectionView.numberOfItems(inSection: section)).map { item in
+                    let cell = collectionView.cellForItem(at: IndexPath(item: item, section: section))
+                    return (cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? "?"
+                }
+            }
+        }
+
+        /// The titles of a node's items, through its groups.
+        private func titles(_ node: CascadingNode) -> [String] {
+            node.children.flatMap { ($0 as? TitleItem).map { [$0.title] } ?? titles($0) }
+        }
+
+        /// Moves an item with the user's finger onto the item now at `destination`.
+        private func moveInteractively(_ source: IndexPath, onto destination: IndexPath) {
+            #expect(collectionView.beginInteractiveMovementForItem(at: source))
+            let frame = collectionView.layoutAttributesForItem(at: destination)?.frame ?? .zero
+            collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+            collectionView.endInteractiveMovement()
+        }
+
+        /// The view shows the tree after a reload too, and the reorder itself reloaded nothing.
+        private func expectShownAfterReload(_ expected: [[String]], _ root: CascadingRootNode) {
+            #expect(shown() == expected)
+            #expect(collectionView.reloads == 0 && collectionView.batches == 0)
+            collectionView.reloadData()
+            #expect(shown() == expected)
+            #expect(root.children.map(titles) == expected)
+        }
+
+        @Test func reorderingAnItemWithinASectionMovesItsNode() {
+            let root = attach([section(items("Apple", "Pear", "Fig")), section(items("Pecan"))])
+            moveInteractively([0, 0], onto: [0, 2])
+            #expect(root.children.map(titles) == [["Pear", "Fig", "Apple"], ["Pecan"]])
+            expectShownAfterReload([["Pear", "Fig", "Apple"], ["Pecan"]], root)
+        }
+
+        @Test func reorderingAnItemToAnotherSectionHandsItsNodeOver() {
+            let root = attach([section(items("Apple", "Pear", "Fig")), section(items("Pecan"))])
+            let pear = root.children[0].children[1]
+            moveInteractively([0, 1], onto: [1, 0])
+            #expect(pear.parent === root.children[1])
+            expectShownAfterReload([["Apple", "Fig"], ["Pear", "Pecan"]], root)
+        }
+
+        @Test func draggingAnItemToAnotherSectionHandsItsNodeOver() {
+            let root = attach([section(items("Apple", "Pear")), section(items("Pecan"))])
+            #expect(collectionView.headlessDrag(itemAt: [0, 0], to: [1, 1]) == .move)
+            #expect(root.children.map(titles) == [["Pear"], ["Pecan", "Apple"]])
+            expectShownAfterReload([["Pear"], ["Pecan", "Apple"]], root)
+        }
+
+        @Test func anItemDroppedOnItsGroupsEdgeStaysInItsGroup() {
+            let group = CascadingGroupNode(children: items("Plum", "Fig"))
+            let root = attach([section(items("Apple") + [group] + items("Pear"))])
+            moveInteractively([0, 1], onto: [0, 2])
+            #expect(titles(group) == ["Fig", "Plum"])
+            expectShownAfterReload([["Apple", "Fig", "Plum", "Pear"]], root)
+        }
+
+        @Test func anItemDroppedOnAGroupsEdgeFromOutsideLandsBesideIt() {
+            let group = CascadingGroupNode(children: items("Plum", "Fig"))
+            let root = attach([section(items("Apple") + [group] + items("Pear"))])
+            #expect(collectionView.headlessDrag(itemAt: [0, 3], to: [0, 1]) == .move)
+            #expect(titles(group) == ["Plum", "Fig"])
+            #expect(root.children[0].children.count == 3)
+            expectShownAfterReload([["Apple", "Pear", "Plum", "Fig"]], root)
+        }
+    }
+#endif
