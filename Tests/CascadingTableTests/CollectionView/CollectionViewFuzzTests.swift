@@ -87,15 +87,7 @@
                 }
                 return root.children.flatMap(sections)
             }
-            func shown() -> [[String]] {
-                collectionView.layoutIfNeeded()
-                return (0..<collectionView.numberOfSections).map { section in
-                    (0..<collectionView.numberOfItems(inSection: section)).map { item in
-                        let cell = collectionView.cellForItem(at: IndexPath(item: item, section: section))
-                        return (cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? "?"
-                    }
-                }
-            }
+            func shown() -> [[String]] { shownTitles(collectionView) }
 
             for step in 0..<250 {
                 let candidates = nodes().filter { !($0 is NamedItem) }

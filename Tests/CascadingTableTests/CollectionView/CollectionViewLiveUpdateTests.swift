@@ -19,20 +19,6 @@
         override func isContentEqual(to other: CascadingNode) -> Bool { true }
     }
 
-    /// A collection view that counts the batches and reloads it is told.
-    private final class CountingCollectionView: UICollectionView {
-        var batches = 0
-        var reloads = 0
-        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-            batches += 1
-            super.performBatchUpdates(updates, completion: completion)
-        }
-        override func reloadData() {
-            reloads += 1
-            super.reloadData()
-        }
-    }
-
     @MainActor
     @Suite("Collection view: live updates through the commit path")
     struct CollectionViewLiveUpdateTests {
@@ -58,13 +44,7 @@
 
         /// What the collection view shows: the titles of each section's items, from its cells.
         private func shown() -> [[String]] {
-            collectionView.layoutIfNeeded()
-            return (0..<collectionView.numberOfSections).map { section in
-                (0..<collectionView.numberOfItems(inSection: section)).map { item in
-                    let cell = collectionView.cellForItem(at: IndexPath(item: item, section: section))
-                    return (cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? "?"
-                }
-            }
+            shownTitles(collectionView)
         }
 
         /// What the tree says.

@@ -26,20 +26,6 @@
         }
     }
 
-    /// A collection view that counts the reloads and batches it is told.
-    private final class CountingCollectionView: UICollectionView {
-        var reloads = 0
-        var batches = 0
-        override func reloadData() {
-            reloads += 1
-            super.reloadData()
-        }
-        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-            batches += 1
-            super.performBatchUpdates(updates, completion: completion)
-        }
-    }
-
     @MainActor
     @Suite("Collection view: a user's reorder moves the item nodes")
     struct CollectionViewReorderTests {
@@ -72,13 +58,7 @@
 
         /// What the collection view shows: the titles of each section's items, from its cells.
         private func shown() -> [[String]] {
-            collectionView.layoutIfNeeded()
-            return (0..<collectionView.numberOfSections).map { section in
-                (0..<collectionView.numberOfItems(inSection: section)).map { item in
-                    let cell = collectionView.cellForItem(at: IndexPath(item: item, section: section))
-                    return (cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? "?"
-                }
-            }
+            shownTitles(collectionView)
         }
 
         /// The titles of a node's items, through its groups.
