@@ -16,6 +16,21 @@
         }
     }
 
+    /// An item that may move but only within its own section: its answer to the target keeps it there.
+    private final class HomeboundItem: TitleItem {
+        override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            true
+        }
+
+        override func collectionView(
+            _ collectionView: UICollectionView,
+            targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+            atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            proposedIndexPath.section == originalIndexPath.section ? proposedIndexPath : currentIndexPath
+        }
+    }
+
     /// A section whose drops reorder its items.
     private final class ReorderSection: CascadingSectionNode {
         override func collectionView(
@@ -120,6 +135,17 @@
             #expect(titles(group) == ["Plum", "Fig"])
             #expect(root.children[0].children.count == 3)
             expectShownAfterReload([["Apple", "Pear", "Plum", "Fig"]], root)
+        }
+
+        @Test func theItemsOwnerDecidesWhetherAndWhereItMoves() {
+            let root = attach([
+                section([TitleItem("Apple"), HomeboundItem("Pear"), HomeboundItem("Fig")]), section(items("Pecan")),
+            ])
+            #expect(!collectionView.beginInteractiveMovementForItem(at: [0, 0]))
+            moveInteractively([0, 1], onto: [1, 0])
+            moveInteractively([0, 2], onto: [0, 0])
+            #expect(root.children.map(titles) == [["Fig", "Apple", "Pear"], ["Pecan"]])
+            expectShownAfterReload([["Fig", "Apple", "Pear"], ["Pecan"]], root)
         }
     }
 #endif
