@@ -87,7 +87,8 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
     }
 
     /// Moves an item after the user reordered it. Delivered to the node owning the source section and,
-    /// if different, to the node owning the destination section. Default for a leaf: nothing moves.
+    /// if different, to the node owning the destination section. `CascadingSectionNode` moves its item
+    /// node so the tree matches the collection view. Default for a leaf: nothing moves.
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
