@@ -87,7 +87,7 @@
                 }
                 return root.children.flatMap(sections)
             }
-            func shown() -> [[String]] { shownTitles(collectionView) }
+            func shown() -> [[String]] { shownItemTitles(collectionView) }
 
             for step in 0..<250 {
                 let candidates = nodes().filter { !($0 is NamedItem) }

@@ -44,7 +44,7 @@
 
         /// What the collection view shows: the titles of each section's items, from its cells.
         private func shown() -> [[String]] {
-            shownTitles(collectionView)
+            shownItemTitles(collectionView)
         }
 
         /// What the tree says.

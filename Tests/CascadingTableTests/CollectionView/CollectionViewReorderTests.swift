@@ -73,7 +73,7 @@
 
         /// What the collection view shows: the titles of each section's items, from its cells.
         private func shown() -> [[String]] {
-            shownTitles(collectionView)
+            shownItemTitles(collectionView)
         }
 
         /// The titles of a node's items, through its groups.

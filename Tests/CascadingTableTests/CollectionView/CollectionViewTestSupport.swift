@@ -4,7 +4,7 @@
     /// What a collection view shows, per section: each item's text, read from its cell's list content
     /// ("?" for a cell without one), after laying it out.
     @MainActor
-    func shownTitles(_ collectionView: UICollectionView) -> [[String]] {
+    func shownItemTitles(_ collectionView: UICollectionView) -> [[String]] {
         collectionView.layoutIfNeeded()
         return (0..<collectionView.numberOfSections).map { section in
             (0..<collectionView.numberOfItems(inSection: section)).map { item in
