@@ -64,14 +64,9 @@
 
         /// Reads which optional members the data source and delegate lack.
         func readUnimplementedMembers() {
-            // Each member is read from the object that would implement it: a controller that is only the
-            // delegate says nothing about the data source's members (a diffable data source's, say).
-            let fromDataSource = (dataSource as? any HeadlessOptionalMembersReporting)?
-                .headlessUnimplementedCollectionViewMembers
-            let fromDelegate = (delegate as? any HeadlessOptionalMembersReporting)?
-                .headlessUnimplementedCollectionViewMembers
-            unimplementedMembers = (fromDataSource ?? []).filter(\.isDataSourceMember)
-                .union((fromDelegate ?? []).filter { !$0.isDataSourceMember })
+            unimplementedMembers = HeadlessUIKit.unimplementedMembers(
+                dataSource: dataSource, delegate: delegate, read: \.headlessUnimplementedCollectionViewMembers,
+                isDataSourceMember: \.isDataSourceMember)
         }
 
         /// Reports UIKit's unrecognized-selector exception for a member the collection view reached on an

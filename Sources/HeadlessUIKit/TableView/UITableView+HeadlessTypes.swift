@@ -163,6 +163,19 @@
         public var headlessUnimplementedCollectionViewMembers: Set<UICollectionView.HeadlessOptionalMember> { [] }
     }
 
+    /// The members a view's data source and delegate lack, each read from the object UIKit would ask:
+    /// data-source members from `dataSource`, the others from `delegate`. A controller that is only the
+    /// delegate therefore says nothing about a separate data source's members (a diffable one's, say).
+    @MainActor
+    func unimplementedMembers<Member>(
+        dataSource: AnyObject?, delegate: AnyObject?,
+        read: (any HeadlessOptionalMembersReporting) -> Set<Member>, isDataSourceMember: (Member) -> Bool
+    ) -> Set<Member> {
+        let fromDataSource = (dataSource as? any HeadlessOptionalMembersReporting).map(read) ?? []
+        let fromDelegate = (delegate as? any HeadlessOptionalMembersReporting).map(read) ?? []
+        return fromDataSource.filter(isDataSourceMember).union(fromDelegate.filter { !isDataSourceMember($0) })
+    }
+
     /// How the table creates a view for a reuse identifier.
     enum ReuseRegistration<View> {
         /// Instantiate this class.

@@ -44,12 +44,9 @@
 
         /// Reads which optional members the new collaborators lack and marks the table for a reload.
         func collaboratorsDidChange() {
-            // Each member is read from the object that would implement it: a controller that is only the
-            // delegate says nothing about the data source's members (a diffable data source's, say).
-            let fromDataSource = (dataSource as? any HeadlessOptionalMembersReporting)?.headlessUnimplementedMembers
-            let fromDelegate = (delegate as? any HeadlessOptionalMembersReporting)?.headlessUnimplementedMembers
-            unimplementedMembers = (fromDataSource ?? []).filter(\.isDataSourceMember)
-                .union((fromDelegate ?? []).filter { !$0.isDataSourceMember })
+            unimplementedMembers = HeadlessUIKit.unimplementedMembers(
+                dataSource: dataSource, delegate: delegate, read: \.headlessUnimplementedMembers,
+                isDataSourceMember: \.isDataSourceMember)
             setNeedsReload()
         }
 
