@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// What a table cell shows, read the same way whether the cell uses a list content configuration or
 /// the legacy `textLabel`, `detailTextLabel` and `imageView`.
 ///
-/// A cell whose `contentConfiguration` is a `UIListContentConfiguration` (as `TableRow` makes) is
+/// A cell whose `contentConfiguration` is a `UIListContentConfiguration` (as `ListRow` makes) is
 /// read from the configuration: its text, else its attributed text, and so on. Any other cell is read
 /// from its labels and image view (as a `ListSection` closure that sets `cell.textLabel?.text` makes).
 /// The accessory is read from the cell either way.

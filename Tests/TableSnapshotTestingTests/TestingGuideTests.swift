@@ -46,8 +46,8 @@
         override func viewDidLoad() {
             super.viewDidLoad()
             root.children = [
-                TableSection(header: "Delivery") {
-                    TableRow("To my door", subtitle: "Tomorrow").toggle(isOn: true) { _ in }
+                RowSection(header: "Delivery") {
+                    ListRow("To my door", subtitle: "Tomorrow").toggle(isOn: true) { _ in }
                 },
                 list,
             ]

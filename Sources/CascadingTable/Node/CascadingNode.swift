@@ -318,7 +318,7 @@ open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource,
     /// same class) are the same row or section: it stays, or moves, instead of being deleted and
     /// inserted. Identifiers compare as `AnyHashable` does: values of different types never match, except
     /// numbers, which match by value (`7` and `UInt8(7)`). Where models of different types share ids,
-    /// return a value that names the model's type, as `TableRow(_:subtitle:image:for:)` does. Identifiers should be unique among the rows of a table and among its sections; where
+    /// return a value that names the model's type, as `ListRow(_:subtitle:image:for:)` does. Identifiers should be unique among the rows of a table and among its sections; where
     /// they repeat, occurrences are paired in order and the repetition is reported once to
     /// `tableUpdateDidFindDuplicate(_:)`. Default: the node's object identity.
     open var diffIdentifier: AnyHashable { AnyHashable(ObjectIdentifier(self)) }

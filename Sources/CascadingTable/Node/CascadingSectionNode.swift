@@ -9,9 +9,9 @@
 /// Intended to be subclassed.
 @MainActor
 open class CascadingSectionNode: CascadingNode {
-    /// What the section's `TableRow`s use unless a row sets its own: height, select action, cell and
+    /// What the section's `ListRow`s use unless a row sets its own: height, select action, cell and
     /// configurator (see `RowDefaults`). Default: nothing set.
-    public var rowDefaults = RowDefaults<TableRow>()
+    public var rowDefaults = RowDefaults<ListRow>()
 
     /// The child whose rows contain the row; `nil` for the rows the section shows itself
     /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end or when the index

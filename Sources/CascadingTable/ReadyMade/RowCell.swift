@@ -2,10 +2,10 @@
 /// registered yourself, or a standard cell of a style; plus a closure that configures the cell each
 /// time the row is shown, reused or not.
 ///
-/// `Row` is what the closure receives along with the cell: the `TableRow` for rows and for a
+/// `Row` is what the closure receives along with the cell: the `ListRow` for rows and for a
 /// section's `RowDefaults`.
 ///
-///     TableRow("Wi-Fi").cell(SwitchCell.self) { cell in cell.toggle.isOn = settings.wifi }
+///     ListRow("Wi-Fi").cell(SwitchCell.self) { cell in cell.toggle.isOn = settings.wifi }
 ///     section.rowDefaults.cell = .type(ContactCell.self) { cell, row in cell.name.text = row.title }
 public struct RowCell<Row> {
     /// Where the cell comes from.

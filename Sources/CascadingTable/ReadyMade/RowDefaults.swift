@@ -1,12 +1,12 @@
 /// What the rows of a section use unless a row sets its own: a height, a select action, a cell and a
 /// configurator (the default blocks of a table adapter).
 ///
-/// A `CascadingSectionNode` (and so a `TableSection`) keeps one for its `TableRow`s, also for rows
+/// A `CascadingSectionNode` (and so a `RowSection`) keeps one for its `ListRow`s, also for rows
 /// that sit in groups inside it; the nearest enclosing section's defaults apply. A row's own value
-/// always wins, field by field. `Row` is what the closures receive: the `TableRow` for sections, an
+/// always wins, field by field. `Row` is what the closures receive: the `ListRow` for sections, an
 /// item for a model-backed section that adopts the same defaults.
 ///
-///     TableSection(header: "Devices", rows: devices.map { TableRow($0.name) })
+///     RowSection(header: "Devices", rows: devices.map { ListRow($0.name) })
 ///         .rowHeight(56)
 ///         .onSelectRow { row in open(row.title) }
 public struct RowDefaults<Row> {
@@ -47,7 +47,7 @@ extension CascadingSectionNode {
 
     /// Sets the select action of the section's rows that do not set their own, and returns the section.
     @discardableResult
-    public func onSelectRow(_ action: @escaping (TableRow) -> Void) -> Self {
+    public func onSelectRow(_ action: @escaping (ListRow) -> Void) -> Self {
         rowDefaults.onSelect = action
         return self
     }
@@ -56,7 +56,7 @@ extension CascadingSectionNode {
     /// with a typed configure closure, and returns the section.
     @discardableResult
     public func rowCell<Cell: UITableViewCell>(
-        _ cellType: Cell.Type, configure: @escaping (Cell, TableRow) -> Void = { _, _ in }
+        _ cellType: Cell.Type, configure: @escaping (Cell, ListRow) -> Void = { _, _ in }
     ) -> Self {
         rowDefaults.cell = .type(cellType, configure: configure)
         return self
@@ -64,7 +64,7 @@ extension CascadingSectionNode {
 
     /// Sets the configurator of the section's rows that do not set their own, and returns the section.
     @discardableResult
-    public func configureRows(_ configure: @escaping (UITableViewCell, TableRow) -> Void) -> Self {
+    public func configureRows(_ configure: @escaping (UITableViewCell, ListRow) -> Void) -> Self {
         rowDefaults.configure = configure
         return self
     }

@@ -1,4 +1,4 @@
-/// The switch a `TableRow` shows with `toggle(isOn:onChange:)`: its state, which a rebuilt row compares
+/// The switch a `ListRow` shows with `toggle(isOn:onChange:)`: its state, which a rebuilt row compares
 /// as a `Bool`, and the handler the control calls, which a rebuilt row that keeps the old cell takes over.
 @MainActor
 final class RowToggle {
@@ -28,10 +28,10 @@ protocol KeepsDrawnCell: CascadingNode {
     func keepCell(drawnFor old: CascadingNode)
 }
 
-extension TableRow: KeepsDrawnCell {
+extension ListRow: KeepsDrawnCell {
     /// The switch the cell shows now calls this row's handler.
     func keepCell(drawnFor old: CascadingNode) {
-        guard let toggle, let drawn = (old as? TableRow)?.drawnToggle else { return }
+        guard let toggle, let drawn = (old as? ListRow)?.drawnToggle else { return }
         drawn.onChange = toggle.onChange
         drawnToggle = drawn
     }

@@ -60,7 +60,7 @@
             let section = CascadingSectionNode(children: messages.map(MessageRow.init))
             let root = CascadingRootNode(
                 children: [
-                    section, CascadingSectionNode(children: [TableRow("Row")]), CascadingSectionNode(),
+                    section, CascadingSectionNode(children: [ListRow("Row")]), CascadingSectionNode(),
                     CascadingSectionNode(),
                 ],
                 tableView: table)
@@ -216,7 +216,7 @@
     @MainActor
     @Suite struct GuideSnippetTests {
         @Test func thePaddedSectionOfTheArchitectureGuideAddsEightPoints() {
-            let row = TableRow("Row").height(40)
+            let row = ListRow("Row").height(40)
             let root = CascadingRootNode(children: [ArchitectureGuide.PaddedSection(children: [row])])
             #expect(root.tableView(makeTable(), heightForRowAt: IndexPath(row: 0, section: 0)) == 48)
         }

@@ -9,12 +9,12 @@ final class AccountViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         root.children = [
-            TableSection(header: "Account", footer: "Signed in with a passkey.") {
-                TableRow("Name", subtitle: "Ada Lovelace").accessory(.disclosureIndicator)
-                TableRow("Notifications").toggle(isOn: true) { print("notifications:", $0) }
+            RowSection(header: "Account", footer: "Signed in with a passkey.") {
+                ListRow("Name", subtitle: "Ada Lovelace").accessory(.disclosureIndicator)
+                ListRow("Notifications").toggle(isOn: true) { print("notifications:", $0) }
             },
-            TableSection(id: "sign-out") {
-                TableRow("Sign Out").onSelect { [unowned self] in onSignOut() }
+            RowSection(id: "sign-out") {
+                ListRow("Sign Out").onSelect { [unowned self] in onSignOut() }
             },
         ]
     }

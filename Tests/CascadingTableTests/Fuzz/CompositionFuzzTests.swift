@@ -142,7 +142,7 @@
         func rows(of node: CascadingNode) -> [String] {
             switch node {
             case let row as TokenRow: return [row.text]
-            case let row as TableRow: return [row.title ?? ""]
+            case let row as ListRow: return [row.title ?? ""]
             case let run as RunRow: return (0..<run.count).map { "\(run.name).\($0)" }
             case let summary as SummarySection:
                 return ["summary \(summary.name)"] + summary.children.flatMap(rows) + loadingRow(summary)
@@ -256,7 +256,7 @@
                     case 3: return makeList()
                     case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
                     // Ready-made rows.
-                    default: return TableSection(header: name(), rows: (0..<pick(3)).map { _ in makeTableRow() })
+                    default: return RowSection(header: name(), rows: (0..<pick(3)).map { _ in makeListRow() })
                     }
                 }
                 switch pick(deep ? 4 : 5) {
@@ -264,7 +264,7 @@
                 case 1: return RunRow(name(), count: pick(3))
                 case 2: return makeList()
                 // Ready-made rows.
-                case 3: return makeTableRow()
+                case 3: return makeListRow()
                 default: return CascadingGroupNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
                 }
             }
@@ -399,8 +399,8 @@
                     }
                     return "grouped [\(log.joined(separator: ", "))]"
                 // Ready-made rows.
-                case 10: return rebuildTableRows(of: node)
-                case 11: return swipeToDeleteATableRow()
+                case 10: return rebuildListRows(of: node)
+                case 11: return swipeToDeleteAListRow()
                 // Loading indicators.
                 case 12, 13: return switchLoading()
                 // Selection.
@@ -508,7 +508,7 @@
                     return ("loading \(isLoading ? "on" : "off") \(style) on \(loading)", depth(loading))
                 default:
                     guard !placesSections(node), !node.children.isEmpty else { return nil }
-                    return (rebuildTableRows(of: node), depth(node))
+                    return (rebuildListRows(of: node), depth(node))
                 }
             }
 
@@ -647,32 +647,32 @@
 
             // MARK: Ready-made rows
 
-            /// A `TableRow` that did not leave or stay as its delete callback said.
+            /// A `ListRow` that did not leave or stay as its delete callback said.
             var mismatch: String?
 
-            /// A `TableRow` identified by its name, which agrees or refuses to be deleted by a swipe.
-            func makeTableRow(_ name: String? = nil, title: String? = nil, agrees: Bool? = nil) -> TableRow {
+            /// A `ListRow` identified by its name, which agrees or refuses to be deleted by a swipe.
+            func makeListRow(_ name: String? = nil, title: String? = nil, agrees: Bool? = nil) -> ListRow {
                 let name = name ?? self.name()
                 let agrees = agrees ?? (pick(2) == 0)
-                return TableRow(title ?? name, subtitle: agrees ? "deletable" : nil, id: name).onDelete { agrees }
+                return ListRow(title ?? name, subtitle: agrees ? "deletable" : nil, id: name).onDelete { agrees }
                     .movable(pick(3) == 0)
             }
 
-            /// Rebuilds the `TableRow`s among a router's children by identity, some retitled, others kept.
-            func rebuildTableRows(of node: CascadingNode) -> String {
-                guard !placesSections(node), node.children.contains(where: { $0 is TableRow }) else { return "nothing" }
+            /// Rebuilds the `ListRow`s among a router's children by identity, some retitled, others kept.
+            func rebuildListRows(of node: CascadingNode) -> String {
+                guard !placesSections(node), node.children.contains(where: { $0 is ListRow }) else { return "nothing" }
                 let rebuilt = node.children.map { child -> CascadingNode in
-                    guard let row = child as? TableRow, let name = row.id as? String else { return child }
+                    guard let row = child as? ListRow, let name = row.id as? String else { return child }
                     let title = pick(3) == 0 ? (row.title ?? name) + "'" : row.title
-                    return makeTableRow(name, title: title, agrees: row.subtitle != nil)
+                    return makeListRow(name, title: title, agrees: row.subtitle != nil)
                 }
                 node.children = rebuilt
                 return "rebuild the table rows of \(node)"
             }
 
-            /// Swipes a `TableRow` and taps Delete; it leaves exactly when its callback agrees.
-            func swipeToDeleteATableRow() -> String {
-                let rows = nodes().compactMap { $0 as? TableRow }
+            /// Swipes a `ListRow` and taps Delete; it leaves exactly when its callback agrees.
+            func swipeToDeleteAListRow() -> String {
+                let rows = nodes().compactMap { $0 as? ListRow }
                 guard let row = rows.isEmpty ? nil : rows[pick(rows.count)],
                     case .rows(let range, let section)? = row.tablePlacement
                 else { return "nothing" }
@@ -685,7 +685,7 @@
                 return "swipe-delete \(row)"
             }
 
-            /// Drags a row that can move (a movable `TableRow`, an item of a reorderable list section) to a
+            /// Drags a row that can move (a movable `ListRow`, an item of a reorderable list section) to a
             /// random place in editing mode: the tree must follow whatever the table shows afterwards.
             func dragARow() -> String {
                 let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }

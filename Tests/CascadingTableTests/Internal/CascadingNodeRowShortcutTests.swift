@@ -102,7 +102,7 @@ struct CascadingNodeRowShortcutTests {
         #expect(LastRowWins.interceptsRowCalls && TitledLastRowWins.interceptsRowCalls)
         #expect(FirstRowWins<String>.interceptsRowCalls && FirstRowWins<Int>.interceptsRowCalls)
         #expect(FirstRowGroup.interceptsRowCalls && !TitledSection.interceptsRowCalls)
-        #expect(!TableSection.interceptsRowCalls && CascadingNode.interceptsRowCalls)
+        #expect(!RowSection.interceptsRowCalls && CascadingNode.interceptsRowCalls)
     }
 
     @Test func whenARootOverridesChildForRowAt_thatRowCallsFollowIt() {

@@ -48,7 +48,7 @@
     }
 
     /// A ready-made row subclass that estimates every row itself, without setting `estimatedHeight`.
-    private final class EstimatingTextRow: TableRow {
+    private final class EstimatingTextRow: ListRow {
         override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
             40
         }
@@ -155,10 +155,10 @@
             #expect(root.headlessUnimplementedMembers.contains(.estimatedHeightForFooter))
         }
 
-        @Test func whenATableRowSubclassOverridesTheEstimate_thatItIsDeclaredWithoutAnEstimatedHeight() {
-            #expect(!TableRow("plain").providedOptionalMembers.contains(.estimatedHeightForRow))
+        @Test func whenAListRowSubclassOverridesTheEstimate_thatItIsDeclaredWithoutAnEstimatedHeight() {
+            #expect(!ListRow("plain").providedOptionalMembers.contains(.estimatedHeightForRow))
             #expect(EstimatingTextRow("estimating").providedOptionalMembers.contains(.estimatedHeightForRow))
-            let configured = TableRow("configured")
+            let configured = ListRow("configured")
             configured.estimatedHeight = 30
             #expect(configured.providedOptionalMembers.contains(.estimatedHeightForRow))
         }

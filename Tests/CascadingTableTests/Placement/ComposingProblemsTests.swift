@@ -192,7 +192,7 @@
 
         @Test func draggingARowIntoASummaryDrawnByHooksPutsItBack() {
             let section = SummaryByHooksSection(children: [NamedRow("a")])
-            let rows = TableSection(rows: [TableRow("x").movable(), TableRow("y")])
+            let rows = RowSection(rows: [ListRow("x").movable(), ListRow("y")])
             let root = RecoveringRoot(children: [section, rows], tableView: table)
             #expect(table.shownRows() == [["summary of 1", "a"], ["x", "y"]])
             table.setEditing(true, animated: false)

@@ -9,11 +9,11 @@
     @Suite struct GroupReorderTests {
         let table = CountingTable()
 
-        private func row(_ title: String) -> TableRow { TableRow(title).movable() }
+        private func row(_ title: String) -> ListRow { ListRow(title).movable() }
 
         private func titles(_ node: CascadingNode) -> [String] {
             node.children.map { child in
-                (child as? TableRow)?.title ?? "(" + titles(child).joined(separator: " ") + ")"
+                (child as? ListRow)?.title ?? "(" + titles(child).joined(separator: " ") + ")"
             }
         }
 
@@ -26,9 +26,9 @@
         }
 
         /// A, (B C), D in one section, in editing mode.
-        private func screen() -> (section: TableSection, group: CascadingGroupNode, root: CascadingRootNode) {
+        private func screen() -> (section: RowSection, group: CascadingGroupNode, root: CascadingRootNode) {
             let group = CascadingGroupNode(children: [row("B"), row("C")])
-            let section = TableSection(rows: [row("A"), row("D")])
+            let section = RowSection(rows: [row("A"), row("D")])
             section.insertChild(group, at: 1)
             let root = CascadingRootNode(children: [section], tableView: table)
             table.setEditing(true, animated: false)
@@ -71,7 +71,7 @@
         @Test func aRowOfANestedGroupKeepsItsInnermostGroupAtTheSharedEdge() {
             let inner = CascadingGroupNode(children: [row("B"), row("C")])
             let outer = CascadingGroupNode(children: [inner, row("E")])
-            let section = TableSection(rows: [row("A"), row("D")])
+            let section = RowSection(rows: [row("A"), row("D")])
             section.insertChild(outer, at: 1)
             let root = CascadingRootNode(children: [section], tableView: table)
             table.setEditing(true, animated: false)

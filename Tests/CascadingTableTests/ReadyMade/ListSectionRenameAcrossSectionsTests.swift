@@ -120,7 +120,7 @@
             let aReports = Reports()
             let a = letter([Fruit(1, "Amy"), Fruit(2, "Ann")], reports: aReports)
             let z = letter([Fruit(3, "Zed")], reports: Reports())
-            let section = TableSection(header: "A") { TableRow("Favourites") }
+            let section = RowSection(header: "A") { ListRow("Favourites") }
             section.children.append(a)
             let table = CountingTable()
             let root = ListRoot(children: [section, z], tableView: table)

@@ -132,11 +132,11 @@
         @Test func insideASectionTheStatusRowFollowsTheItems() {
             let table = CountingTable()
             let list = ListSection(fruits("Apple")) { cell, fruit in cell.textLabel?.text = fruit.name }
-            let section = TableSection(header: "Mixed") {
-                TableRow("First")
+            let section = RowSection(header: "Mixed") {
+                ListRow("First")
             }
             section.children.append(list)
-            section.children.append(TableRow("Last"))
+            section.children.append(ListRow("Last"))
             let root = ListRoot(children: [section], tableView: table)
             table.layoutIfNeeded()
             list.loadState = .loading

@@ -96,7 +96,7 @@
                 }
                 let own = list()
                 let inner = list()
-                let mixed = TableSection(header: "Mixed") { TableRow("First") }
+                let mixed = RowSection(header: "Mixed") { ListRow("First") }
                 mixed.children.append(inner)
                 let root = RecoveringRoot(children: [own, mixed], tableView: table)
                 table.allowsMultipleSelection = Bool.random(using: &step.random)

@@ -7,8 +7,8 @@
         @Test func whenASectionSetsDefaults_thatRowsWithoutTheirOwnUseThem() {
             var selected: [String] = []
             var ownSelected = 0
-            let section = TableSection(rows: [
-                TableRow("Default"), TableRow("Own").height(80).onSelect { ownSelected += 1 },
+            let section = RowSection(rows: [
+                ListRow("Default"), ListRow("Own").height(80).onSelect { ownSelected += 1 },
             ])
             .rowHeight(50)
             .onSelectRow { row in selected.append(row.title ?? "") }
@@ -25,8 +25,8 @@
 
         @Test func whenAPlainSectionNodeSetsADefaultCell_thatRowsInItAndInItsGroupsUseIt() {
             let section = CascadingSectionNode(children: [
-                TableRow("Direct"), CascadingGroupNode(children: [TableRow("Grouped")]),
-                TableRow("Own").cell(OtherCell.self),
+                ListRow("Direct"), CascadingGroupNode(children: [ListRow("Grouped")]),
+                ListRow("Own").cell(OtherCell.self),
             ])
             .rowCell(BadgeCell.self) { cell, row in cell.badge = "badge " + (row.title ?? "") }
             let table = CountingTable()
@@ -40,8 +40,8 @@
         }
 
         @Test func whenASectionSetsAConfigurator_thatItRunsForRowsWithoutTheirOwn() {
-            let section = TableSection(rows: [
-                TableRow("Default"), TableRow("Own").configure { $0.accessoryType = .checkmark },
+            let section = RowSection(rows: [
+                ListRow("Default"), ListRow("Own").configure { $0.accessoryType = .checkmark },
             ])
             .configureRows { cell, row in cell.accessoryType = row.title == "Default" ? .detailButton : .none }
             let table = CountingTable()
@@ -53,12 +53,12 @@
 
         @Test func withoutDefaults_thatRowsAnswerUIKitsDefaults() {
             let table = CountingTable()
-            let root = CascadingRootNode(children: [TableSection(rows: [TableRow("Plain")])], tableView: table)
+            let root = CascadingRootNode(children: [RowSection(rows: [ListRow("Plain")])], tableView: table)
             let delegate = table.delegate
             #expect(
                 delegate?.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0))
                     == UITableView.automaticDimension)
-            #expect(RowDefaults<TableRow>().height == nil)
+            #expect(RowDefaults<ListRow>().height == nil)
             withExtendedLifetime(root) {}
         }
     }

@@ -21,20 +21,20 @@ final class SettingsViewController: UITableViewController {
     func render() {
         let airplane = settings.airplaneMode
         root.children = [
-            TableSection(header: "Connections") {
-                TableRow("Airplane Mode").toggle(isOn: airplane) { [unowned self] in settings.airplaneMode = $0 }
-                TableRow("Wi-Fi", subtitle: airplane ? "Off" : "Home").accessory(.disclosureIndicator)
+            RowSection(header: "Connections") {
+                ListRow("Airplane Mode").toggle(isOn: airplane) { [unowned self] in settings.airplaneMode = $0 }
+                ListRow("Wi-Fi", subtitle: airplane ? "Off" : "Home").accessory(.disclosureIndicator)
                     .disabled(airplane).onSelect { [unowned self] in open("Wi-Fi") }
-                TableRow("Bluetooth").toggle(isOn: settings.bluetooth) { [unowned self] in settings.bluetooth = $0 }
+                ListRow("Bluetooth").toggle(isOn: settings.bluetooth) { [unowned self] in settings.bluetooth = $0 }
             },
-            TableSection(header: "Show Previews", footer: "Previews show the start of each message.") {
+            RowSection(header: "Show Previews", footer: "Previews show the start of each message.") {
                 for choice in ["Always", "When Unlocked", "Never"] {
-                    TableRow(choice).accessory(settings.preview == choice ? .checkmark : .none)
+                    ListRow(choice).accessory(settings.preview == choice ? .checkmark : .none)
                         .onSelect { [unowned self] in settings.preview = choice }
                 }
             },
-            TableSection(id: "sign-out") {
-                TableRow("Sign Out").destructive().onSelect { [unowned self] in confirmSignOut() }
+            RowSection(id: "sign-out") {
+                ListRow("Sign Out").destructive().onSelect { [unowned self] in confirmSignOut() }
             },
         ]
     }

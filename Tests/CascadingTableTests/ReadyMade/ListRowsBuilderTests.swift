@@ -3,23 +3,23 @@
     import Testing
 
     @MainActor
-    @Suite struct TableRowsBuilderTests {
-        private func titles(_ section: TableSection) -> [String?] {
-            section.children.map { ($0 as? TableRow)?.title }
+    @Suite struct ListRowsBuilderTests {
+        private func titles(_ section: RowSection) -> [String?] {
+            section.children.map { ($0 as? ListRow)?.title }
         }
 
-        private func section(showsBluetooth: Bool, devices: [String], signedIn: Bool) -> TableSection {
-            TableSection(header: "Connections") {
-                TableRow("Wi-Fi")
-                if showsBluetooth { TableRow("Bluetooth") }
+        private func section(showsBluetooth: Bool, devices: [String], signedIn: Bool) -> RowSection {
+            RowSection(header: "Connections") {
+                ListRow("Wi-Fi")
+                if showsBluetooth { ListRow("Bluetooth") }
                 if signedIn {
-                    TableRow("Account")
+                    ListRow("Account")
                 } else {
-                    TableRow("Sign in")
+                    ListRow("Sign in")
                 }
-                for device in devices { TableRow(device) }
-                [TableRow("Hotspot"), TableRow("VPN")]
-                if #available(iOS 15, macOS 12, *) { TableRow("Focus") }
+                for device in devices { ListRow(device) }
+                [ListRow("Hotspot"), ListRow("VPN")]
+                if #available(iOS 15, macOS 12, *) { ListRow("Focus") }
             }
         }
 

@@ -1,8 +1,8 @@
 import CascadingTable
 import Testing
 
-// The table libraries this package descends from, their scenarios rebuilt with TableRow and
-// TableSection and driven through the headless table.
+// The table libraries this package descends from, their scenarios rebuilt with ListRow and
+// RowSection and driven through the headless table.
 
 // snippet: customer-list
 struct Customer {
@@ -22,11 +22,11 @@ final class CustomerStore {
 }
 
 @MainActor
-func customerSection(_ store: CustomerStore) -> TableSection {
-    TableSection(
+func customerSection(_ store: CustomerStore) -> RowSection {
+    RowSection(
         header: "My Customers",
         rows: store.customers.map { customer in
-            TableRow(customer.name, subtitle: customer.address, image: customer.logo, id: customer.id)
+            ListRow(customer.name, subtitle: customer.address, image: customer.logo, id: customer.id)
                 .onDelete { store.remove(customer) }
         })
 }
@@ -34,7 +34,7 @@ func customerSection(_ store: CustomerStore) -> TableSection {
 
 #if !canImport(UIKit)
     @MainActor
-    @Suite struct TableRowSeedScenarioTests {
+    @Suite struct ListRowSeedScenarioTests {
         /// EZTableViewSource: customers with name, address as subtitle and logo as image; swipe to delete.
         @Test func theCustomerListShowsCustomersAndDeletesOneBySwiping() {
             let store = CustomerStore()
@@ -73,21 +73,21 @@ func customerSection(_ store: CustomerStore) -> TableSection {
         /// default height for all rows.
         @Test func theAdapterTableRunsRowBlocksAndTheDefaultAction() {
             var log: [String] = []
-            let defaultAction = { (row: TableRow) in log.append("default \(row.title ?? "")") }
+            let defaultAction = { (row: ListRow) in log.append("default \(row.title ?? "")") }
             let table = CountingTable()
             let root = CascadingRootNode(
                 children: [
-                    TableSection(header: "Section 1") {
-                        TableRow("Row 1").onSelect { log.append("action 1.1") }
-                        TableRow("Row 2").height(80).onDelete {
+                    RowSection(header: "Section 1") {
+                        ListRow("Row 1").onSelect { log.append("action 1.1") }
+                        ListRow("Row 2").height(80).onDelete {
                             log.append("delete 1.2")
                             return true
                         }
                     }
                     .rowHeight(50).onSelectRow(defaultAction),
-                    TableSection(header: "Section 2") {
-                        TableRow("Row 1")
-                        TableRow("Row 2").onDelete {
+                    RowSection(header: "Section 2") {
+                        ListRow("Row 1")
+                        ListRow("Row 2").onDelete {
                             log.append("refuse 2.2")
                             return false
                         }

@@ -6,11 +6,11 @@
     private final class InboxBadgeCell: UITableViewCell {}
 
     @MainActor
-    @Suite struct TableRowModifiersTests {
+    @Suite struct ListRowModifiersTests {
         private func attach(_ rows: [CascadingNode]) -> (CountingTable, CascadingRootNode) {
             let table = CountingTable()
             table.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
-            return (table, CascadingRootNode(children: [TableSection(rows: rows)], tableView: table))
+            return (table, CascadingRootNode(children: [RowSection(rows: rows)], tableView: table))
         }
 
         private func cell(_ table: UITableView, _ row: Int) -> UITableViewCell? {
@@ -20,9 +20,9 @@
         @Test func whenRowsAreWrittenWithModifiers_thatTheirCellsShowWhatTheModifiersSet() throws {
             let toggle = UISwitch()
             let (table, root) = attach([
-                TableRow("Ada").subtitle("London").image(UIImage(named: "ada")),
-                TableRow("Wi-Fi").accessory(toggle).selectionStyle(.none),
-                TableRow("Version").subtitle("6.3").cellStyle(.value1),
+                ListRow("Ada").subtitle("London").image(UIImage(named: "ada")),
+                ListRow("Wi-Fi").accessory(toggle).selectionStyle(.none),
+                ListRow("Version").subtitle("6.3").cellStyle(.value1),
             ])
             let lines = table.headlessRenderedText().split(separator: "\n").dropFirst().map(String.init)
             #expect(lines[0] == "  [0,0] y=0 h=44 [ada] \"Ada\" | \"London\"")
@@ -35,7 +35,7 @@
         }
 
         @Test func whenAShownRowsSubtitleAndImageChange_thatItsCellIsUpdatedInPlace() throws {
-            let row = TableRow("Ada")
+            let row = ListRow("Ada")
             let (table, root) = attach([row])
             let before = try #require(cell(table, 0))
             row.image(UIImage(named: "star"))
@@ -48,7 +48,7 @@
         }
 
         @Test func whenAShownRowsCellStyleChanges_thatTheRowIsReloadedInACellOfThatStyle() throws {
-            let row = TableRow("Version").subtitle("6.3")
+            let row = ListRow("Version").subtitle("6.3")
             let (table, root) = attach([row])
             table.forgetOperations()
             row.cellStyle(.value1)
@@ -59,10 +59,10 @@
 
         @Test func whenARowUsesACellRegisteredByTheApp_thatItIsDequeuedAndConfigured() throws {
             var configured: [String?] = []
-            let row = TableRow("Inbox").cell(reuseIdentifier: "badge") { configured.append($0.reuseIdentifier) }
+            let row = ListRow("Inbox").cell(reuseIdentifier: "badge") { configured.append($0.reuseIdentifier) }
             let table = CountingTable()
             table.register(InboxBadgeCell.self, forCellReuseIdentifier: "badge")
-            let root = CascadingRootNode(children: [TableSection(rows: [row])], tableView: table)
+            let root = CascadingRootNode(children: [RowSection(rows: [row])], tableView: table)
             #expect(cell(table, 0) is InboxBadgeCell)
             #expect(configured == ["badge"])
             withExtendedLifetime(root) {}

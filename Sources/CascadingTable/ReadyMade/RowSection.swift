@@ -2,17 +2,17 @@
 /// and defaults for its rows through `rowDefaults` and the modifiers `rowHeight(_:)`,
 /// `onSelectRow(_:)`, `rowCell(_:configure:)` and `configureRows(_:)`.
 ///
-///     TableSection(header: "Account", footer: "Signed in as ada@example.com", rows: [
-///         TableRow("Name", subtitle: "Ada").accessory(.disclosureIndicator).onSelect { editName() },
-///         TableRow("Sign out").onSelect { signOut() },
+///     RowSection(header: "Account", footer: "Signed in as ada@example.com", rows: [
+///         ListRow("Name", subtitle: "Ada").accessory(.disclosureIndicator).onSelect { editName() },
+///         ListRow("Sign out").onSelect { signOut() },
 ///     ])
 ///
-/// The rows may be any nodes (`TableRow`s, hand-written row nodes, groups of rows). A section stands
+/// The rows may be any nodes (`ListRow`s, hand-written row nodes, groups of rows). A section stands
 /// for its `id`, else its header title, so rebuilding sections from models keeps them; its content
 /// is its header and footer, so a rebuilt section with new rows animates row by row. Intended to be
 /// subclassed: override any member and call `super`.
 @MainActor
-open class TableSection: CascadingSectionNode {
+open class RowSection: CascadingSectionNode {
     /// What the section stands for when the root's children are rebuilt; `nil` for its header
     /// title. Default: `nil`.
     public var id: AnyHashable?
@@ -30,7 +30,7 @@ open class TableSection: CascadingSectionNode {
     public var footerView: UIView? { didSet { reloadContent() } }
 
     /// Runs after the user moved a row within the section, into it or out of it, with the section's
-    /// rows in their new order; pair it with movable rows (`TableRow.movable()`). Default: `nil`.
+    /// rows in their new order; pair it with movable rows (`ListRow.movable()`). Default: `nil`.
     public var onReorder: ((_ rows: [CascadingNode]) -> Void)?
 
     /// Creates a section.
@@ -49,9 +49,9 @@ open class TableSection: CascadingSectionNode {
 
     /// Creates a section whose rows are written as statements, one per line.
     ///
-    ///     TableSection(header: "Account") {
-    ///         TableRow("Name", subtitle: user.name).accessory(.disclosureIndicator)
-    ///         TableRow("Sign out").onSelect { signOut() }
+    ///     RowSection(header: "Account") {
+    ///         ListRow("Name", subtitle: user.name).accessory(.disclosureIndicator)
+    ///         ListRow("Sign out").onSelect { signOut() }
     ///     }
     ///
     /// - Parameters:
@@ -61,7 +61,7 @@ open class TableSection: CascadingSectionNode {
     ///   - rows: Builds the row nodes, which must not belong to another parent.
     public convenience init(
         header: String? = nil, footer: String? = nil, id: AnyHashable? = nil,
-        @TableRowsBuilder rows: () -> [CascadingNode]
+        @ListRowsBuilder rows: () -> [CascadingNode]
     ) {
         self.init(header: header, footer: footer, id: id, rows: rows())
     }
@@ -75,7 +75,7 @@ open class TableSection: CascadingSectionNode {
     ///   - model: What the section stands for when rebuilt.
     ///   - rows: Builds the row nodes, which must not belong to another parent.
     public convenience init<Model: Identifiable>(
-        header: String? = nil, footer: String? = nil, for model: Model, @TableRowsBuilder rows: () -> [CascadingNode]
+        header: String? = nil, footer: String? = nil, for model: Model, @ListRowsBuilder rows: () -> [CascadingNode]
     ) {
         self.init(header: header, footer: footer, id: AnyHashable(ModelIdentifier(model)), rows: rows())
     }
@@ -85,18 +85,18 @@ open class TableSection: CascadingSectionNode {
         id ?? header.map { AnyHashable($0) } ?? super.diffIdentifier
     }
 
-    /// Whether `other` is a `TableSection` with the same header and footer (titles and views); the
+    /// Whether `other` is a `RowSection` with the same header and footer (titles and views); the
     /// rows are diffed on their own.
     open override func isContentEqual(to other: CascadingNode) -> Bool {
-        guard let other = other as? TableSection else { return false }
+        guard let other = other as? RowSection else { return false }
         return header == other.header && footer == other.footer && headerView === other.headerView
             && footerView === other.footerView
     }
 
-    /// `TableSection "header"` (else its identifier); read on the main thread.
+    /// `RowSection "header"` (else its identifier); read on the main thread.
     open override var description: String {
         guard Thread.isMainThread else { return super.description }
-        return MainActor.assumeIsolated { "TableSection \(header.map { "\"\($0)\"" } ?? "\(diffIdentifier)")" }
+        return MainActor.assumeIsolated { "RowSection \(header.map { "\"\($0)\"" } ?? "\(diffIdentifier)")" }
     }
 
     /// Sets a header view (shown instead of the header title) and returns the section.

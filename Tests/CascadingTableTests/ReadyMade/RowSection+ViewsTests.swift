@@ -3,10 +3,10 @@
     import Testing
 
     @MainActor
-    @Suite struct TableSectionViewsTests {
+    @Suite struct RowSectionViewsTests {
         @Test func whenAShownSectionsFooterChanges_thatItsSectionIsReloadedWithTheNewFooter() {
             let table = CountingTable()
-            let section = TableSection(header: "Account", footer: "Signed in", rows: [TableRow("Name")])
+            let section = RowSection(header: "Account", footer: "Signed in", rows: [ListRow("Name")])
             let root = CascadingRootNode(children: [section], tableView: table)
             table.forgetOperations()
             section.footer = "Signed out"
@@ -19,7 +19,7 @@
         @Test func whenAFooterViewIsSet_thatTheTableShowsTheViewInsteadOfTheTitle() {
             let legal = UILabel()
             let table = CountingTable()
-            let section = TableSection(footer: "Terms", rows: [TableRow("Name")])
+            let section = RowSection(footer: "Terms", rows: [ListRow("Name")])
             let root = CascadingRootNode(children: [section], tableView: table)
             table.forgetOperations()
             section.footerView(legal)
@@ -27,7 +27,7 @@
             #expect(table.operations == ["reload sections [0]"])
             #expect(table.delegate?.tableView(table, viewForFooterInSection: 0) === legal)
             #expect(table.headlessRenderedText().contains("<UILabel>"))
-            #expect(!section.isContentEqual(to: TableSection(footer: "Terms")))
+            #expect(!section.isContentEqual(to: RowSection(footer: "Terms")))
             withExtendedLifetime(root) {}
         }
     }

@@ -1,5 +1,5 @@
-// What a TableRow shows, how it fills a cell, and how it follows its own changes and deletes itself.
-extension TableRow {
+// What a ListRow shows, how it fills a cell, and how it follows its own changes and deletes itself.
+extension ListRow {
     /// The values a row shows; equal values need no redraw.
     struct ShownContent: Equatable {
         var title: String?
@@ -55,7 +55,7 @@ extension TableRow {
     }
 
     /// The defaults of the nearest enclosing `CascadingSectionNode`; `nil` outside one.
-    var enclosingRowDefaults: RowDefaults<TableRow>? { enclosingSection?.rowDefaults }
+    var enclosingRowDefaults: RowDefaults<ListRow>? { enclosingSection?.rowDefaults }
 
     /// Puts the row's title, subtitle and image into the cell's default content configuration (on a
     /// standard cell always, on another cell when the row has any of them), then its accessory and
@@ -87,15 +87,15 @@ extension TableRow {
 
     /// The row of the same class and identity that shows at `indexPath` under `root` after this row left
     /// the tree (its select action rebuilt the screen), if any.
-    func rebuiltRow(at indexPath: IndexPath, under root: CascadingRootNode) -> TableRow? {
+    func rebuiltRow(at indexPath: IndexPath, under root: CascadingRootNode) -> ListRow? {
         guard indexPath.count == 2, root.tableView.map({ indexPath[0] < $0.numberOfSections }) == true else {
             return nil
         }
         var node = root.sectionOwner(at: indexPath[0])
-        while let current = node, !(current is TableRow), let next = current.child(forRowAt: indexPath) {
+        while let current = node, !(current is ListRow), let next = current.child(forRowAt: indexPath) {
             node = next
         }
-        guard let row = node as? TableRow, row !== self, type(of: row) == type(of: self),
+        guard let row = node as? ListRow, row !== self, type(of: row) == type(of: self),
             row.diffIdentifier == diffIdentifier
         else { return nil }
         return row

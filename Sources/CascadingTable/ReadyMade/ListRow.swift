@@ -5,9 +5,9 @@
 /// Every setting is a chainable modifier that returns the row, so a row is one expression and a
 /// section of them one line per row:
 ///
-///     TableSection(header: "Account", rows: [
-///         TableRow("Name", subtitle: user.name).accessory(.disclosureIndicator).onSelect { editName() },
-///         TableRow("Sign out").onSelect { signOut() },
+///     RowSection(header: "Account", rows: [
+///         ListRow("Name", subtitle: user.name).accessory(.disclosureIndicator).onSelect { editName() },
+///         ListRow("Sign out").onSelect { signOut() },
 ///     ])
 ///
 /// What a row leaves unset comes from the enclosing section's `rowDefaults` (height, select action,
@@ -22,7 +22,7 @@
 /// Changing a setting of a row that is on screen updates its cell (`reconfigureContent()`; a new cell
 /// style or cell reloads the row). Intended to be subclassed: override any member and call `super`.
 @MainActor
-open class TableRow: CascadingNode {
+open class ListRow: CascadingNode {
     /// What the row stands for when its section is rebuilt; `nil` for its title. Default: `nil`.
     public var id: AnyHashable?
 
@@ -82,7 +82,7 @@ open class TableRow: CascadingNode {
 
     /// The cell class or reuse identifier, or `nil` for the section's default cell, then a standard
     /// cell of `cellStyle`. Default: `nil`.
-    public var cell: RowCell<TableRow>? { didSet { contentDidChange(reloading: true) } }
+    public var cell: RowCell<ListRow>? { didSet { contentDidChange(reloading: true) } }
 
     /// Configures the cell after the row's content, each time the row is shown; `nil` for the
     /// section's default configurator. Default: `nil`.
@@ -144,7 +144,7 @@ open class TableRow: CascadingNode {
     /// for models of different types never pair up when sections are rebuilt, even where the ids are
     /// equal (an order and an article both numbered 7).
     ///
-    ///     TableRow(order.title, subtitle: order.total, for: order)
+    ///     ListRow(order.title, subtitle: order.total, for: order)
     ///
     /// - Parameters:
     ///   - title: The text.
@@ -162,23 +162,23 @@ open class TableRow: CascadingNode {
         id ?? title.map { AnyHashable($0) } ?? super.diffIdentifier
     }
 
-    /// Whether `other` is a `TableRow` showing the same values. Actions (`onSelect`, a toggle's handler,
+    /// Whether `other` is a `ListRow` showing the same values. Actions (`onSelect`, a toggle's handler,
     /// …) are not shown and never count; a switch compares by whether it is on. Rows with a cell or a
     /// configure closure of their own compare unequal (closures cannot be compared), so they are
     /// redrawn, unless both give the closures equal `contentKey`s.
     open override func isContentEqual(to other: CascadingNode) -> Bool {
-        guard let other = other as? TableRow else { return false }
+        guard let other = other as? ListRow else { return false }
         guard other !== self else { return true }
         guard shownContent == other.shownContent else { return false }
         if !configuresItself && !other.configuresItself { return true }
         return contentKey != nil && contentKey == other.contentKey
     }
 
-    /// `TableRow "title"` (else its identifier), and the section it is in; read on the main thread.
+    /// `ListRow "title"` (else its identifier), and the section it is in; read on the main thread.
     open override var description: String {
         guard Thread.isMainThread else { return super.description }
         return MainActor.assumeIsolated {
-            let name = "TableRow \(title.map { "\"\($0)\"" } ?? "\(diffIdentifier)")"
+            let name = "ListRow \(title.map { "\"\($0)\"" } ?? "\(diffIdentifier)")"
             return enclosingSection.map { "\(name) in \($0)" } ?? name
         }
     }
@@ -217,7 +217,7 @@ open class TableRow: CascadingNode {
     /// its class overrides `tableView(_:estimatedHeightForRowAt:)` again).
     open override var providedOptionalMembers: CascadingOptionalMembers {
         var members = super.providedOptionalMembers
-        if estimatedHeight == nil, !overridesOptionalMember(.estimatedHeightForRow, beyond: TableRow.self) {
+        if estimatedHeight == nil, !overridesOptionalMember(.estimatedHeightForRow, beyond: ListRow.self) {
             members.remove(.estimatedHeightForRow)
         }
         return members

@@ -1,14 +1,14 @@
 /// Builds the rows of a section from statements: one node per line, arrays of nodes, `if`, `switch`
 /// and `for` loops.
 ///
-///     TableSection(header: "Connections") {
-///         TableRow("Wi-Fi").accessory(.disclosureIndicator)
-///         if showsBluetooth { TableRow("Bluetooth") }
-///         for device in devices { TableRow(device.name) }
+///     RowSection(header: "Connections") {
+///         ListRow("Wi-Fi").accessory(.disclosureIndicator)
+///         if showsBluetooth { ListRow("Bluetooth") }
+///         for device in devices { ListRow(device.name) }
 ///     }
 @MainActor
 @resultBuilder
-public enum TableRowsBuilder {
+public enum ListRowsBuilder {
     /// One row node.
     public static func buildExpression(_ node: CascadingNode) -> [CascadingNode] { [node] }
 

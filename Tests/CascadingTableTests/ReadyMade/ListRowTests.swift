@@ -3,7 +3,7 @@
     import Testing
 
     @MainActor
-    @Suite struct TableRowTests {
+    @Suite struct ListRowTests {
         private func attach(_ sections: [CascadingNode], height: CGFloat = 600) -> (CountingTable, CascadingRootNode) {
             let table = CountingTable()
             table.frame = CGRect(x: 0, y: 0, width: 320, height: height)
@@ -11,9 +11,9 @@
         }
 
         @Test func whenARowHasTitleSubtitleImageAndAccessory_thatItsStandardCellShowsThem() {
-            let section = TableSection(rows: [
-                TableRow("Ada", subtitle: "London", image: UIImage(named: "ada")).accessory(.disclosureIndicator),
-                TableRow("Grace").accessory(.checkmark).height(60),
+            let section = RowSection(rows: [
+                ListRow("Ada", subtitle: "London", image: UIImage(named: "ada")).accessory(.disclosureIndicator),
+                ListRow("Grace").accessory(.checkmark).height(60),
             ])
             let (table, root) = attach([section])
             let lines = table.headlessRenderedText().split(separator: "\n").dropFirst()
@@ -29,10 +29,10 @@
 
         @Test func whenRowsAreTappedOrDisabled_thatTheirActionsRunOnlyWhileEnabled() {
             var log: [String] = []
-            let section = TableSection(rows: [
-                TableRow("Name").onSelect { log.append("name") },
-                TableRow("Locked").disabled().onSelect { log.append("locked") },
-                TableRow("Info").accessory(.detailButton).onAccessoryTap { log.append("info") },
+            let section = RowSection(rows: [
+                ListRow("Name").onSelect { log.append("name") },
+                ListRow("Locked").disabled().onSelect { log.append("locked") },
+                ListRow("Info").accessory(.detailButton).onAccessoryTap { log.append("info") },
             ])
             let (table, root) = attach([section])
             table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
@@ -46,8 +46,8 @@
         }
 
         @Test func whenARowRemovesItselfInItsAction_thatTheRowTakingItsPlaceKeepsItsSelection() {
-            let section = TableSection(rows: [TableRow("Inbox").keepsSelection(), TableRow("Archive").keepsSelection()])
-            let dismiss = TableRow("Dismiss tip")
+            let section = RowSection(rows: [ListRow("Inbox").keepsSelection(), ListRow("Archive").keepsSelection()])
+            let dismiss = ListRow("Dismiss tip")
             dismiss.onSelect { [unowned dismiss] in dismiss.removeFromParent() }
             section.insertChild(dismiss, at: 0)
             let (table, root) = attach([section])
@@ -57,7 +57,7 @@
 
             table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
 
-            #expect(section.children.map { ($0 as? TableRow)?.title } == ["Inbox", "Archive"])
+            #expect(section.children.map { ($0 as? ListRow)?.title } == ["Inbox", "Archive"])
             #expect(table.numberOfRows(inSection: 0) == 2)
             #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
             #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true)
@@ -65,9 +65,9 @@
         }
 
         @Test func whenARowMovesItselfInItsAction_thatItIsDeselectedWhereItLands() {
-            let pinned = TableRow("Pinned").keepsSelection()
-            let section = TableSection(rows: [pinned, TableRow("Notes")])
-            let note = TableRow("Move to top")
+            let pinned = ListRow("Pinned").keepsSelection()
+            let section = RowSection(rows: [pinned, ListRow("Notes")])
+            let note = ListRow("Move to top")
             note.onSelect { [unowned section] in section.moveChild(from: 2, to: 0) }
             section.appendChild(note)
             let (table, root) = attach([section])
@@ -76,7 +76,7 @@
 
             table.headlessTap(rowAt: IndexPath(row: 2, section: 0))
 
-            #expect(section.children.map { ($0 as? TableRow)?.title } == ["Move to top", "Pinned", "Notes"])
+            #expect(section.children.map { ($0 as? ListRow)?.title } == ["Move to top", "Pinned", "Notes"])
             #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
             withExtendedLifetime(root) {}
         }
@@ -84,9 +84,9 @@
         @Test func whenARowIsSwipedToDelete_thatItLeavesWithAnAnimatedDeleteOnlyIfTheCallbackAgrees() {
             var allowed = false
             var asked = 0
-            let section = TableSection(rows: [
-                TableRow("Keep"),
-                TableRow("Mail").onDelete {
+            let section = RowSection(rows: [
+                ListRow("Keep"),
+                ListRow("Mail").onDelete {
                     asked += 1
                     return allowed
                 },
@@ -115,8 +115,8 @@
                 done(true)
             }
             let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
-            let section = TableSection(rows: [
-                TableRow("Mail").leadingSwipeActions([archive]).trailingSwipeActions([flag]).onDelete { true }
+            let section = RowSection(rows: [
+                ListRow("Mail").leadingSwipeActions([archive]).trailingSwipeActions([flag]).onDelete { true }
             ])
             let (table, root) = attach([section])
             let path = IndexPath(row: 0, section: 0)
@@ -132,8 +132,8 @@
         }
 
         @Test func whenARowHasAContextMenu_thatALongPressShowsIt() throws {
-            let section = TableSection(rows: [
-                TableRow("Plain"), TableRow("Photo").contextMenu { UIMenu(title: "Photo", children: []) },
+            let section = RowSection(rows: [
+                ListRow("Plain"), ListRow("Photo").contextMenu { UIMenu(title: "Photo", children: []) },
             ])
             let (table, root) = attach([section])
             #expect(table.headlessLongPress(rowAt: IndexPath(row: 0, section: 0)) == nil)
@@ -144,7 +144,7 @@
 
         @Test func whenARowShowsASwitch_thatFlippingItReportsTheValueAndTheRowDoesNotHighlight() throws {
             var values: [Bool] = []
-            let section = TableSection(rows: [TableRow("Wi-Fi").toggle(isOn: true) { values.append($0) }])
+            let section = RowSection(rows: [ListRow("Wi-Fi").toggle(isOn: true) { values.append($0) }])
             let (table, root) = attach([section])
             #expect(table.headlessRenderedText().contains("\"Wi-Fi\" <UISwitch on>"))
             let toggle = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
@@ -159,9 +159,9 @@
 
         @Test func whenARowNamesACellClass_thatItIsRegisteredReusedAndConfiguredTyped() {
             let rows = (0..<30).map { (number: Int) in
-                TableRow(id: number).cell(BadgeCell.self) { $0.badge = "#\(number)" }.height(44)
+                ListRow(id: number).cell(BadgeCell.self) { $0.badge = "#\(number)" }.height(44)
             }
-            let (table, root) = attach([TableSection(rows: rows)], height: 220)
+            let (table, root) = attach([RowSection(rows: rows)], height: 220)
             let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? BadgeCell
             #expect(first?.badge == "#0")
             #expect(first?.reuseIdentifier == String(reflecting: BadgeCell.self))
@@ -179,11 +179,11 @@
                     // Two cell classes under one identifier: a queued cell of the first reaches the second.
                     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 44), style: .plain)
                     let rows = [
-                        TableRow("Badge").cell(BadgeCell.self, reuseIdentifier: "shared").height(44),
-                        TableRow("Other").cell(OtherCell.self, reuseIdentifier: "shared").height(44),
+                        ListRow("Badge").cell(BadgeCell.self, reuseIdentifier: "shared").height(44),
+                        ListRow("Other").cell(OtherCell.self, reuseIdentifier: "shared").height(44),
                     ]
                     let root = CascadingRootNode(
-                        children: [TableSection(header: "Mixed", rows: rows)], tableView: table)
+                        children: [RowSection(header: "Mixed", rows: rows)], tableView: table)
                     table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
                     table.layoutIfNeeded()
                     table.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
@@ -194,10 +194,10 @@
         }
 
         @Test func whenASectionsRowsAreRebuilt_thatTheyDiffByIdentityAndOnlyChangedRowsAreReconfigured() {
-            let section = TableSection(rows: [TableRow("A"), TableRow("B", subtitle: "1"), TableRow("C")])
+            let section = RowSection(rows: [ListRow("A"), ListRow("B", subtitle: "1"), ListRow("C")])
             let (table, root) = attach([section])
             table.forgetOperations()
-            section.children = [TableRow("C"), TableRow("B", subtitle: "2"), TableRow("A"), TableRow("D")]
+            section.children = [ListRow("C"), ListRow("B", subtitle: "2"), ListRow("A"), ListRow("D")]
             #expect(table.operations.contains("reconfigure rows [[0, 1]]"))
             #expect(table.operations.contains("insert rows [[0, 3]]"))
             #expect(!table.operations.contains { $0.hasPrefix("delete") })
@@ -207,8 +207,8 @@
         }
 
         @Test func whenAnAttachedRowsTitleChanges_thatItsCellIsReconfigured() {
-            let row = TableRow("Old")
-            let (table, root) = attach([TableSection(rows: [row])])
+            let row = ListRow("Old")
+            let (table, root) = attach([RowSection(rows: [row])])
             table.forgetOperations()
             row.title = "New"
             #expect(table.operations == ["reconfigure rows [[0, 0]]"])
@@ -216,15 +216,15 @@
             withExtendedLifetime(root) {}
         }
 
-        @Test func whenTableRowsSitInAHandWrittenSectionAndAGroup_thatEveryMemberStillReachesThem() {
+        @Test func whenListRowsSitInAHandWrittenSectionAndAGroup_thatEveryMemberStillReachesThem() {
             final class Section: CascadingSectionNode {
                 override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                     "Mine"
                 }
             }
             var log: [String] = []
-            let group = CascadingGroupNode(children: [TableRow("In group").onSelect { log.append("group") }])
-            let section = Section(children: [TableRow("Direct").onSelect { log.append("direct") }, group])
+            let group = CascadingGroupNode(children: [ListRow("In group").onSelect { log.append("group") }])
+            let section = Section(children: [ListRow("Direct").onSelect { log.append("direct") }, group])
             let (table, root) = attach([section])
             table.headlessTap(rowAt: IndexPath(row: 1, section: 0))
             table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
@@ -234,14 +234,14 @@
         }
 
         @Test func whenASubclassOverridesAMemberAndCallsSuper_thatBothAnswersCount() {
-            final class TallRow: TableRow {
+            final class TallRow: ListRow {
                 override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
                     super.tableView(tableView, heightForRowAt: indexPath) + 10
                 }
             }
             var selected = 0
             let row = TallRow("Tall").height(50).onSelect { selected += 1 }.keepsSelection()
-            let (table, root) = attach([TableSection(rows: [row, TableRow("Plain")])])
+            let (table, root) = attach([RowSection(rows: [row, ListRow("Plain")])])
             #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
             table.headlessTap(rowAt: IndexPath(row: 0, section: 0))
             #expect(selected == 1)
@@ -252,8 +252,8 @@
         }
 
         @Test func whenARowHasAnEstimatedHeight_thatTheTableIsToldOfEstimatesOnlyWhileItDoes() {
-            let estimated = TableRow("Long text").estimatedHeight(120)
-            let section = TableSection(rows: [TableRow("Short"), estimated])
+            let estimated = ListRow("Long text").estimatedHeight(120)
+            let section = RowSection(rows: [ListRow("Short"), estimated])
             let (table, root) = attach([section])
             #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
             #expect(!root.headlessUnimplementedMembers.contains(.estimatedHeightForRow))
@@ -270,14 +270,14 @@
 
         @Test func whenMovableRowsAreDragged_thatTheNodesFollowAndEachSectionReportsItsNewOrder() {
             var reported: [String: [String]] = [:]
-            func titles(_ rows: [CascadingNode]) -> [String] { rows.compactMap { ($0 as? TableRow)?.title } }
-            let favourites = TableSection(header: "Favourites") {
-                TableRow("Ada").movable()
-                TableRow("Grace").movable()
-                TableRow("Pinned")
+            func titles(_ rows: [CascadingNode]) -> [String] { rows.compactMap { ($0 as? ListRow)?.title } }
+            let favourites = RowSection(header: "Favourites") {
+                ListRow("Ada").movable()
+                ListRow("Grace").movable()
+                ListRow("Pinned")
             }
             .onReorder { reported["Favourites"] = titles($0) }
-            let others = TableSection(header: "Others") { TableRow("Linus").movable() }
+            let others = RowSection(header: "Others") { ListRow("Linus").movable() }
                 .onReorder { reported["Others"] = titles($0) }
             let (table, root) = attach([favourites, others])
             table.setEditing(true, animated: false)
@@ -306,13 +306,13 @@
                         : super.tableView(tableView, cellForRowAt: indexPath)
                 }
             }
-            let summary = SummarySection(children: [TableRow("B1")])
+            let summary = SummarySection(children: [ListRow("B1")])
             summary.childrenOffset = 1
             let list = ListSection(["L1", "L2"], id: \.self) { cell, name in cell.textLabel?.text = name }
-            let mixed = TableSection(header: "Mixed", rows: [TableRow("M1"), list])
-            let loading = TableSection(header: "Loading", rows: [TableRow("W1")])
-            let movable = TableRow("Drag me").movable()
-            let home = TableSection(header: "Source", rows: [movable])
+            let mixed = RowSection(header: "Mixed", rows: [ListRow("M1"), list])
+            let loading = RowSection(header: "Loading", rows: [ListRow("W1")])
+            let movable = ListRow("Drag me").movable()
+            let home = RowSection(header: "Source", rows: [movable])
             let (table, root) = attach([home, summary, mixed, loading])
             loading.setLoading(true, animated: false)
             table.setEditing(true, animated: false)
@@ -341,7 +341,7 @@
 
         @Test func whenARowHasAnInsertAction_thatItsGreenPlusRunsIt() {
             var added = 0
-            let section = TableSection(rows: [TableRow("Ada"), TableRow("Add a person").onInsert { added += 1 }])
+            let section = RowSection(rows: [ListRow("Ada"), ListRow("Add a person").onInsert { added += 1 }])
             let (table, root) = attach([section])
             table.setEditing(true, animated: false)
             #expect(table.headlessTapEditingControl(rowAt: IndexPath(row: 1, section: 0)) == .insert)
@@ -353,8 +353,8 @@
 
         @Test func whenARowSitsWhereSectionsSit_thatItIsASectionOfItsOwn() {
             var signedOut = 0
-            let signOut = TableRow("Sign Out").onSelect { signedOut += 1 }.onDelete { true }
-            let (table, root) = attach([TableSection(header: "Account") { TableRow("Name") }, signOut])
+            let signOut = ListRow("Sign Out").onSelect { signedOut += 1 }.onDelete { true }
+            let (table, root) = attach([RowSection(header: "Account") { ListRow("Name") }, signOut])
             #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 1)
             #expect(table.headlessRenderedText().contains("[1,0] y=72 h=44 \"Sign Out\""))
             table.headlessTap(rowAt: IndexPath(row: 0, section: 1))
@@ -367,13 +367,13 @@
         }
 
         @Test func aRowStandsForItsIdElseItsTitle() {
-            #expect(TableRow("Name").diffIdentifier == AnyHashable("Name"))
-            #expect(TableRow("Name", id: 7).diffIdentifier == AnyHashable(7))
-            let anonymous = TableRow()
+            #expect(ListRow("Name").diffIdentifier == AnyHashable("Name"))
+            #expect(ListRow("Name", id: 7).diffIdentifier == AnyHashable(7))
+            let anonymous = ListRow()
             #expect(anonymous.diffIdentifier == AnyHashable(ObjectIdentifier(anonymous)))
-            #expect(TableRow("A").isContentEqual(to: TableRow("A")))
-            #expect(!TableRow("A").isContentEqual(to: TableRow("A").accessory(.checkmark)))
-            #expect(!TableRow("A").configure { _ in }.isContentEqual(to: TableRow("A")))
+            #expect(ListRow("A").isContentEqual(to: ListRow("A")))
+            #expect(!ListRow("A").isContentEqual(to: ListRow("A").accessory(.checkmark)))
+            #expect(!ListRow("A").configure { _ in }.isContentEqual(to: ListRow("A")))
         }
     }
 #endif

@@ -3,14 +3,14 @@
     import Testing
 
     @MainActor
-    @Suite struct TableSectionTests {
+    @Suite struct RowSectionTests {
         @Test func whenASectionHasTitlesOrViews_thatTheTableShowsThem() {
             let banner = UIView()
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .grouped)
             let root = CascadingRootNode(
                 children: [
-                    TableSection(header: "Account", footer: "Signed in", rows: [TableRow("Name")]),
-                    TableSection(rows: [TableRow("About")]).headerView(banner),
+                    RowSection(header: "Account", footer: "Signed in", rows: [ListRow("Name")]),
+                    RowSection(rows: [ListRow("About")]).headerView(banner),
                 ],
                 tableView: table)
             let text = table.headlessRenderedText()
@@ -26,24 +26,24 @@
         @Test func whenSectionsAreRebuilt_thatTheyDiffByHeaderAndTheirRowsRowByRow() {
             let table = CountingTable()
             let root = CascadingRootNode(
-                children: [TableSection(header: "A", rows: [TableRow("1")]), TableSection(header: "B")],
+                children: [RowSection(header: "A", rows: [ListRow("1")]), RowSection(header: "B")],
                 tableView: table)
             table.forgetOperations()
             root.children = [
-                TableSection(header: "B"), TableSection(header: "A", rows: [TableRow("1"), TableRow("2")]),
+                RowSection(header: "B"), RowSection(header: "A", rows: [ListRow("1"), ListRow("2")]),
             ]
             #expect(!table.operations.contains { $0.hasPrefix("reload") || $0.hasPrefix("delete") })
             #expect(table.operations.contains("insert rows [[1, 1]]"))
             #expect(shownTitles(table) == [[], ["1", "2"]])
             root.children[0].reloadContent()
-            #expect(TableSection(header: "A").diffIdentifier == AnyHashable("A"))
-            #expect(!TableSection(header: "A", footer: "x").isContentEqual(to: TableSection(header: "A")))
+            #expect(RowSection(header: "A").diffIdentifier == AnyHashable("A"))
+            #expect(!RowSection(header: "A", footer: "x").isContentEqual(to: RowSection(header: "A")))
             #expect(table.violations.isEmpty)
         }
 
         @Test func whenAnAttachedSectionsHeaderChanges_thatItsSectionIsReloaded() {
             let table = CountingTable()
-            let section = TableSection(header: "Old", rows: [TableRow("Row")])
+            let section = RowSection(header: "Old", rows: [ListRow("Row")])
             let root = CascadingRootNode(children: [section], tableView: table)
             table.forgetOperations()
             section.header = "New"

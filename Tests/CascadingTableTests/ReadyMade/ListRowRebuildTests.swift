@@ -3,11 +3,11 @@
     import CascadingTable
     import Testing
 
-    /// What a rebuilt `TableRow` counts as changed: shown values only (a switch by its state), never
+    /// What a rebuilt `ListRow` counts as changed: shown values only (a switch by its state), never
     /// actions; its own drawing closures unless a content key says what they show. Plus the rows' text
     /// colour and destructive style, and identity typed by the model a row stands for.
     @MainActor
-    @Suite struct TableRowRebuildTests {
+    @Suite struct ListRowRebuildTests {
         /// A screen of switches rebuilt from its settings after every flip, as the settings guide does.
         @MainActor
         private final class Switches {
@@ -22,9 +22,9 @@
 
             func render() {
                 root.children = [
-                    TableSection(header: "Connections") {
+                    RowSection(header: "Connections") {
                         for name in ["Wi-Fi", "Bluetooth", "Hotspot"] {
-                            TableRow(name).toggle(isOn: settings[name] ?? false) { [unowned self] isOn in
+                            ListRow(name).toggle(isOn: settings[name] ?? false) { [unowned self] isOn in
                                 changes.append("\(name) \(isOn)")
                                 settings[name] = isOn
                             }
@@ -64,12 +64,12 @@
             var badges = ["Inbox": 3, "Drafts": 0]
             func rows() -> [CascadingNode] {
                 [
-                    TableRow("Inbox").configure { $0.detailTextLabel?.text = "\(badges["Inbox"] ?? 0)" }
+                    ListRow("Inbox").configure { $0.detailTextLabel?.text = "\(badges["Inbox"] ?? 0)" }
                         .contentKey(badges["Inbox"]),
-                    TableRow("Drafts").configure { $0.detailTextLabel?.text = "\(badges["Drafts"] ?? 0)" },
+                    ListRow("Drafts").configure { $0.detailTextLabel?.text = "\(badges["Drafts"] ?? 0)" },
                 ]
             }
-            let section = TableSection(header: "Mail", rows: rows())
+            let section = RowSection(header: "Mail", rows: rows())
             let root = CascadingRootNode(children: [section], tableView: table)
             table.layoutIfNeeded()
             table.forgetOperations()
@@ -85,9 +85,9 @@
 
         @Test func aDestructiveRowShowsItsTitleInRedAndATextColourWins() {
             let table = CountingTable()
-            let signOut = TableRow("Sign Out").destructive()
-            let tinted = TableRow("Upgrade").textColor(.systemBlue)
-            let root = CascadingRootNode(children: [TableSection(rows: [signOut, tinted])], tableView: table)
+            let signOut = ListRow("Sign Out").destructive()
+            let tinted = ListRow("Upgrade").textColor(.systemBlue)
+            let root = CascadingRootNode(children: [RowSection(rows: [signOut, tinted])], tableView: table)
             func colour(_ row: Int) -> UIColor? {
                 let cell = table.cellForRow(at: IndexPath(row: row, section: 0))
                 return (cell?.contentConfiguration as? UIListContentConfiguration)?.textProperties.color
@@ -111,9 +111,9 @@
             let root = ListRoot(tableView: table)
             func render(orders: [Int], articles: [Int]) {
                 root.children = [
-                    TableSection(header: "Orders", rows: orders.map { TableRow("Order \($0)", for: Order(id: $0)) }),
-                    TableSection(
-                        header: "Articles", rows: articles.map { TableRow("Article \($0)", for: Article(id: $0)) }),
+                    RowSection(header: "Orders", rows: orders.map { ListRow("Order \($0)", for: Order(id: $0)) }),
+                    RowSection(
+                        header: "Articles", rows: articles.map { ListRow("Article \($0)", for: Article(id: $0)) }),
                 ]
             }
             render(orders: [1, 2], articles: [])

@@ -1,5 +1,5 @@
 // Chainable modifiers: each sets one setting and returns the row, so a row reads as one value.
-extension TableRow {
+extension ListRow {
     /// Sets the subtitle and returns the row.
     @discardableResult
     public func subtitle(_ subtitle: String?) -> Self {
