@@ -7,20 +7,24 @@ struct DemoPage {
     /// The root's children, in page order.
     let sections: [CascadingNode]
     /// The section of attraction rows, which the session taps and swipes.
-    let attractions: AttractionsSection
+    let attractions: DemoSection
 
     /// The page for `view`; a tapped attraction's title goes to `onOpen`.
     init(for view: DemoView, onOpen: @escaping (String) -> Void) {
-        attractions = AttractionsSection(
-            children: ["Harbour walk", "Old town tour", "Botanical garden"].map { AttractionRow($0, onSelect: onOpen) })
+        attractions = DemoSection(
+            header: "Things to do",
+            rows: ["Harbour walk", "Old town tour", "Botanical garden"].map { AttractionRow($0, onSelect: onOpen) })
         var sections: [CascadingNode] = [
-            DestinationHeaderSection(name: "Lisbon", summary: "Seven hills by the Tagus"),
+            DemoSection(
+                header: "Destination", rows: [DestinationRow(name: "Lisbon", summary: "Seven hills by the Tagus")]),
             attractions,
-            PracticalInfoSection(facts: [("Best season", "May–June"), ("Currency", "Euro")]),
+            DemoSection(
+                footer: "Opening hours may change on public holidays.",
+                rows: [FactRow("Best season", "May–June"), FactRow("Currency", "Euro")]),
         ]
         if view == .collection {
-            sections.append(
-                PhotoGridSection(photos: ["Tram 28", "Belém Tower", "Alfama", "Miradouro", "Pastéis", "LX Factory"]))
+            let photos = ["Tram 28", "Belém Tower", "Alfama", "Miradouro", "Pastéis", "LX Factory"]
+            sections.append(PhotoGridSection(children: photos.map(PhotoItem.init)))
         }
         self.sections = sections
     }
