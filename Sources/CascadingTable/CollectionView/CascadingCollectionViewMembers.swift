@@ -44,8 +44,12 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
 
     /// The number of items in a section. Routed by section; a node whose children are items (a
     /// `CascadingSectionNode`) answers `childrenOffset` plus the items its children span. Default: 0.
+    ///
+    /// While an update that takes several batches is between two of them, the root answers the count of
+    /// the batch the collection view is applying.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         let node = self.node
+        if let items = StagePresentation.presenting(node)?.numberOfRows(inSection: section) { return items }
         if node.placement.kind == .rows { return node.childrenOffset + node.placement.total }
         return node.forward(section: section, orElse: 0) {
             $0.collectionView(collectionView, numberOfItemsInSection: section)
@@ -63,9 +67,11 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
     }
 
     /// The number of sections. Default: 1, a node is one section (`CascadingRootNode`: its
-    /// `childrenOffset` plus the sections its children span).
+    /// `childrenOffset` plus the sections its children span; while an update that takes several batches
+    /// is between two of them, the count of the batch the collection view is applying).
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
         let node = self.node
+        if let presentation = StagePresentation.presenting(node) { return presentation.numberOfSections }
         return node.classTraits.contains(.isRoot) ? node.childrenOffset + node.placement.total : 1
     }
 
