@@ -1,30 +1,38 @@
 import CascadingTable
 
-/// The destination page, defined once: the same node types in the same order for both views, plus the
-/// photo grid, which only a collection view can lay out.
+/// The destination page, defined once from the ready-made rows and sections: the same code shows it in
+/// a table and in a collection-view list, and a collection view also shows the photo grid, which only
+/// it can lay out.
 @MainActor
 struct DemoPage {
     /// The root's children, in page order.
     let sections: [CascadingNode]
     /// The section of attraction rows, which the session taps and swipes.
-    let attractions: DemoSection
+    let attractions: RowSection
 
     /// The page for `view`; a tapped attraction's title goes to `onOpen`.
     init(for view: DemoView, onOpen: @escaping (String) -> Void) {
-        attractions = DemoSection(
-            header: "Things to do",
-            rows: ["Harbour walk", "Old town tour", "Botanical garden"].map { AttractionRow($0, onSelect: onOpen) })
+        attractions = RowSection(header: "Things to do") {
+            for title in ["Harbour walk", "Old town tour", "Botanical garden"] {
+                ListRow(title).accessory(.disclosureIndicator).keepsSelection().onSelect { onOpen(title) }
+                    .onDelete { true }
+            }
+        }
+        .listAppearance(.grouped)
         var sections: [CascadingNode] = [
-            DemoSection(
-                header: "Destination", rows: [DestinationRow(name: "Lisbon", summary: "Seven hills by the Tagus")]),
+            RowSection(header: "Destination") { InfoRow("Lisbon", subtitle: "Seven hills by the Tagus") }
+                .listAppearance(.grouped),
             attractions,
-            DemoSection(
-                footer: "Opening hours may change on public holidays.",
-                rows: [FactRow("Best season", "May–June"), FactRow("Currency", "Euro")]),
+            RowSection(footer: "Opening hours may change on public holidays.") {
+                ListRow("Best season", subtitle: "May–June").cellStyle(.value1)
+                ListRow("Currency", subtitle: "Euro").cellStyle(.value1)
+            }
+            .listAppearance(.grouped),
         ]
         if view == .collection {
             let photos = ["Tram 28", "Belém Tower", "Alfama", "Miradouro", "Pastéis", "LX Factory"]
-            sections.append(PhotoGridSection(children: photos.map(PhotoItem.init)))
+            sections.append(
+                PhotoGridSection(children: photos.map { ListRow($0, image: UIImage(systemName: "photo")) }))
         }
         self.sections = sections
     }

@@ -20,7 +20,7 @@ import CascadingTable
         let view: DemoView
         /// The table or collection view the session drives.
         let surface: any DemoSurface
-        let attractions: DemoSection
+        let attractions: RowSection
         /// The attractions opened by a tap, in order; a box the rows can write to before `self` exists.
         private let opened: OpenedAttractions
 

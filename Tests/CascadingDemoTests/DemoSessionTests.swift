@@ -24,7 +24,7 @@
             #expect(notes[2] == ["revealed: [\"Delete\"]"])
             #expect(notes[3] == ["rows in \"Things to do\": 2 (nodes: 2)", "selection followed its row to [1, 0]"])
             #expect(
-                session.attractions.children.compactMap { ($0 as? AttractionRow)?.title } == [
+                session.attractions.children.compactMap { ($0 as? ListRow)?.title } == [
                     "Old town tour", "Botanical garden",
                 ])
         }
