@@ -5,6 +5,77 @@
     // The code of Docs/CollectionViews.md, compiled and run here; DocumentationSnippetTests checks that
     // the guide's blocks equal the snippets.
 
+    // snippet: collection-views-both-views
+    /// A trip: a row in a table, an item in a collection-view list.
+    final class TripRow: CascadingNode {
+        let destination: String
+        let onOpen: (String) -> Void
+
+        init(_ destination: String, onOpen: @escaping (String) -> Void) {
+            self.destination = destination
+            self.onOpen = onOpen
+            super.init()
+        }
+
+        /// What the row shows, in either view.
+        private var content: UIListContentConfiguration {
+            var content = UIListContentConfiguration.cell()
+            content.text = destination
+            return content
+        }
+
+        override func prepare(tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "trip")
+            super.prepare(tableView: tableView)
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "trip", for: indexPath)
+            cell.contentConfiguration = content
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            onOpen(destination)
+        }
+
+        override func prepare(collectionView: UICollectionView) {
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "trip")
+            super.prepare(collectionView: collectionView)
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "trip", for: indexPath)
+            cell.contentConfiguration = content
+            return cell
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            onOpen(destination)
+        }
+    }
+    // end snippet
+
+    // snippet: collection-views-move-screen
+    /// The trips screen: ready-made sections holding a row node of your own and a ready-made row.
+    @MainActor
+    func tripSections(open: @escaping (String) -> Void) -> [CascadingNode] {
+        [
+            RowSection(header: "Upcoming") {
+                TripRow("Lisbon", onOpen: open)
+                TripRow("Porto", onOpen: open)
+            }
+            .listAppearance(.insetGrouped),
+            RowSection(header: "Past") {
+                ListRow("Seville").accessory(.disclosureIndicator).onSelect { open("Seville") }
+            }
+            .listAppearance(.insetGrouped),
+        ]
+    }
+    // end snippet
+
     private enum CollectionViewsGuide {
         // snippet: collection-views-item
         final class PhotoItem: CascadingNode {
@@ -61,109 +132,6 @@
             }
         }
         // end snippet
-
-        // snippet: collection-views-both-views
-        /// A trip: a row in a table, an item in a collection-view list.
-        final class TripRow: CascadingNode {
-            let destination: String
-            var onOpen: (String) -> Void = { _ in }
-
-            init(_ destination: String) {
-                self.destination = destination
-                super.init()
-            }
-
-            /// What the row shows, in either view.
-            private var content: UIListContentConfiguration {
-                var content = UIListContentConfiguration.cell()
-                content.text = destination
-                return content
-            }
-
-            override func prepare(tableView: UITableView) {
-                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "trip")
-                super.prepare(tableView: tableView)
-            }
-
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "trip", for: indexPath)
-                cell.contentConfiguration = content
-                return cell
-            }
-
-            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                onOpen(destination)
-            }
-
-            override func prepare(collectionView: UICollectionView) {
-                collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "trip")
-                super.prepare(collectionView: collectionView)
-            }
-
-            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-                -> UICollectionViewCell
-            {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "trip", for: indexPath)
-                cell.contentConfiguration = content
-                return cell
-            }
-
-            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-                onOpen(destination)
-            }
-        }
-
-        /// A titled section: a table asks for its title, a collection-view list shows it in a header view.
-        final class TripSection: CascadingSectionNode {
-            let title: String
-
-            init(_ title: String, trips: [TripRow]) {
-                self.title = title
-                super.init(children: trips)
-            }
-
-            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                title
-            }
-
-            override func prepare(collectionView: UICollectionView) {
-                collectionView.register(
-                    UICollectionViewListCell.self,
-                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                    withReuseIdentifier: "title")
-                super.prepare(collectionView: collectionView)
-            }
-
-            override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
-                -> CascadingSectionLayout?
-            {
-                var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-                list.headerMode = .supplementary
-                return .list(list)
-            }
-
-            override func collectionView(
-                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                at indexPath: IndexPath
-            ) -> UICollectionReusableView {
-                let header = collectionView.dequeueReusableSupplementaryView(
-                    ofKind: kind, withReuseIdentifier: "title", for: indexPath)
-                var content = UIListContentConfiguration.groupedHeader()
-                content.text = title
-                (header as? UICollectionViewListCell)?.contentConfiguration = content
-                return header
-            }
-        }
-        // end snippet
-
-        /// The trips screen's sections, opening a trip through `open`.
-        @MainActor
-        static func tripSections(open: @escaping (String) -> Void) -> [CascadingNode] {
-            let upcoming = [TripRow("Lisbon"), TripRow("Porto")]
-            let past = [TripRow("Seville")]
-            for trip in upcoming + past { trip.onOpen = open }
-            return [TripSection("Upcoming", trips: upcoming), TripSection("Past", trips: past)]
-        }
 
         /// The trips screen in a table and in a collection-view list; returns what each shows after a tap on
         /// its second row, and the trips the taps opened.
