@@ -388,12 +388,14 @@ open class ListRow: CascadingNode {
             ?? super.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
     }
 
-    /// The row's context menu, or the inherited answer without one.
+    /// The row's context menu, or the inherited answer without one. Answered in the single-item form,
+    /// which UIKit asks before iOS 16 and the newer form's default asks for one item from iOS 16.
+    @available(iOS, deprecated: 16.0)
     open override func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         guard let contextMenu else {
-            return super.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+            return super.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
         }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in contextMenu() }
     }

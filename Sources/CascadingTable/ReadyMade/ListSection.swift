@@ -463,11 +463,13 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         return actions.trailingSwipe?(item) ?? deleteSwipeActions(for: item)
     }
 
-    /// The context menu `contextMenu(_:)` gives the item; default `nil`.
+    /// The context menu `contextMenu(_:)` gives the item; default `nil`. Answered in the single-item
+    /// form, which UIKit asks before iOS 16 and the newer form's default asks for one item from iOS 16.
+    @available(iOS, deprecated: 16.0)
     open override func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        indexPaths.first.flatMap(item(at:)).flatMap { actions.contextMenu?($0) }
+        item(at: indexPath).flatMap { actions.contextMenu?($0) }
     }
 
     /// As in a table: `true` for every item when `onMove(_:)` is set and the section can follow moves.
