@@ -182,6 +182,67 @@
             _ = root
         }
 
+        @Test func theLoadingRowShowsTheIndicatorAndRunsItsHooksAsItShowsAndHides() {
+            let spinner = UIView()
+            var hooks: [String] = []
+            let list = fruitList()
+                .loadingIndicator(
+                    { spinner }, willShow: { _ in hooks.append("show") }, didHide: { _ in hooks.append("hide") })
+            let (root, collectionView) = attachedList([list])
+            list.loadState = .loading
+            #expect(shownItemTitles(collectionView) == [["Loading…"]])
+            #expect(collectionView.shownAccessories(0, 0) == [.customView])
+            #expect(collectionView.listCell(0, 0)?.accessories.first?.customView === spinner)
+            #expect(hooks == ["show"])
+            root.performUpdates {
+                list.items = fruits("Apple")
+                list.loadState = .idle
+            }
+            #expect(shownItemTitles(collectionView) == [["Apple"]])
+            #expect(hooks == ["show", "hide"])
+        }
+
+        @Test func aGroupOfListSectionsSearchesThemTogetherAndHidesTheSectionsWithoutMatches() async {
+            let clock = ManualClock()
+            func letter(_ fruits: [Fruit]) -> ListSection<Fruit> {
+                fruitList(fruits).header(String(fruits[0].name.prefix(1)))
+                    .searchable(clock: clock) { fruit, query in fruit.name.lowercased().contains(query) }
+            }
+            let group = ListSectionGroup<Fruit>()
+            group.sections = [
+                letter(fruits("Apple", "Avocado")), letter([Fruit(3, "Banana")]), letter([Fruit(4, "Cherry")]),
+            ]
+            let (root, collectionView) = attachedList([group])
+            group.searchQuery = "an"
+            let task = group.searchTask
+            clock.advance(by: .seconds(1))
+            await task?.value
+            #expect(shownItemTitles(collectionView) == [["Banana"]])
+            group.searchQuery = ""
+            let cleared = group.searchTask
+            clock.advance(by: .seconds(1))
+            await cleared?.value
+            #expect(shownItemTitles(collectionView) == [["Apple", "Avocado"], ["Banana"], ["Cherry"]])
+            _ = root
+        }
+
+        @Test func aListAmongASectionsRowsShowsItsItemsBetweenTheRows() {
+            var picked: [String] = []
+            let list = fruitList(fruits("Apple", "Banana")).onSelect { picked.append($0.name) }
+            let section = RowSection(header: "Basket") {
+                ListRow("Header row")
+                list
+                ListRow("Footer row")
+            }
+            let (root, collectionView) = attachedList([section])
+            #expect(shownItemTitles(collectionView) == [["Header row", "Apple", "Banana", "Footer row"]])
+            collectionView.headlessTap(itemAt: IndexPath(item: 2, section: 0))
+            #expect(picked == ["Banana"])
+            list.appendItem(Fruit(3, "Cherry"))
+            #expect(shownItemTitles(collectionView) == [["Header row", "Apple", "Banana", "Cherry", "Footer row"]])
+            _ = root
+        }
+
         /// Shows a list section whose items only a table cell type shows, in a collection view.
         static func showTableCellList() {
             let list = ListSection(fruits("Apple")) { cell, fruit in cell.textLabel?.text = fruit.name }.header("Fruit")
