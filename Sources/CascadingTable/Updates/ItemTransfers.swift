@@ -73,6 +73,11 @@ struct ItemTransfers {
         Dictionary(uniqueKeysWithValues: transfers.filter { $0.destination === node }.map { ($0.newOffset, $0.key) })
     }
 
+    /// Whether items left `node` or arrived in it.
+    func involves(_ node: CascadingNode) -> Bool {
+        transfers.contains { $0.source === node || $0.destination === node }
+    }
+
     /// Hands the selection of each moved item that was selected where it was to the node it moved to.
     func handOverSelection() {
         for transfer in transfers {
