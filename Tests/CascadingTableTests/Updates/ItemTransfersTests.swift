@@ -3,11 +3,11 @@
     import CascadingTable
     import Testing
 
-    /// An item moving into a list section that the same update inserts takes two batches (the section
-    /// first, then the row): afterwards every cell of both sections shows its own item.
+    /// Items moving between list sections inside `performUpdates`: their rows move, every cell shows its own
+    /// item, and the table selects exactly the sections' selected items.
     @MainActor
-    @Suite("Items moving between list sections across several batches")
-    struct ItemTransferBatchesTests {
+    @Suite("Items moving between list sections")
+    struct ItemTransfersTests {
         private struct Contact: Identifiable, Equatable {
             let id: String
         }
@@ -38,6 +38,26 @@
             #expect(second.selectedIDs == ["Amy"])
             #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 1)])
             #expect(table.reloads == reloads && root.recoveries.isEmpty && table.violations.isEmpty)
+        }
+
+        @Test func anItemMovedAfterItsSectionsSelectionWasClearedInTheSameUpdateIsNotSelectedInTheTable() {
+            let table = CountingTable()
+            let first = list(["Amy", "Bob"])
+            let second = list(["Cid"])
+            let root = RecoveringRoot(children: [first, second], tableView: table)
+            table.layoutIfNeeded()
+            first.selectedIDs = ["Amy"]
+
+            root.performUpdates {
+                first.removeItem(at: 0)
+                second.insertItem(Contact(id: "Amy"), at: 0)
+                first.selectedItems = []
+            }
+
+            #expect(table.shownRows() == [["Bob"], ["Amy", "Cid"]])
+            #expect(first.selectedIDs.isEmpty && second.selectedIDs.isEmpty)
+            #expect(table.indexPathsForSelectedRows ?? [] == [])
+            #expect(root.recoveries.isEmpty && table.violations.isEmpty)
         }
     }
 #endif
