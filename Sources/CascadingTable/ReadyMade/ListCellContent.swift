@@ -57,10 +57,12 @@ struct ListCellContent {
         return cell
     }
 
-    /// A `UICollectionViewListCell` dequeued under `reuseIdentifier`, registered first.
-    static func dequeueListCell(from collectionView: UICollectionView, for indexPath: IndexPath)
-        -> UICollectionViewListCell
-    {
+    /// A `UICollectionViewListCell` dequeued under `reuseIdentifier` (default the ready-made cells'
+    /// one), registered first.
+    static func dequeueListCell(
+        from collectionView: UICollectionView, for indexPath: IndexPath,
+        reuseIdentifier: String = ListCellContent.reuseIdentifier
+    ) -> UICollectionViewListCell {
         collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: reuseIdentifier)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         guard let list = cell as? UICollectionViewListCell else {

@@ -60,6 +60,16 @@ extension ListRow {
         return true
     }
 
+    /// A swipe configuration of `actions`, or `nil` when there are none.
+    func swipeConfiguration(_ actions: [UIContextualAction]) -> UISwipeActionsConfiguration? {
+        actions.isEmpty ? nil : UISwipeActionsConfiguration(actions: actions)
+    }
+
+    /// "Delete" (with `onDelete`) followed by the trailing swipe actions.
+    var deleteAndTrailingActions: [UIContextualAction] {
+        (onDelete == nil ? [] : [deleteAction()]) + trailingSwipeActions
+    }
+
     /// The destructive "Delete" swipe action that runs `onDelete`.
     func deleteAction() -> UIContextualAction {
         UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in

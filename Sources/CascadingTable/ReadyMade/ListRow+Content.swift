@@ -93,7 +93,11 @@ extension ListRow {
             content.textProperties.color = .secondaryLabel
             content.secondaryTextProperties.color = .tertiaryLabel
         }
-        self.content?(&content)
+        if let adjust = self.content {
+            adjust(&content)
+        } else {
+            enclosingRowDefaults?.content?(&content, self)
+        }
         var shown = ListCellContent(content: content, accessoryType: accessoryType, accessoryView: accessoryView)
         shown.isMovable = isMovable
         shown.isDeletable = onDelete != nil
@@ -102,14 +106,14 @@ extension ListRow {
     }
 
     /// Puts the row's content into the table cell's default content configuration (on a standard cell
-    /// always, on another cell when the row has a title, subtitle, image or `content` closure), then
-    /// its accessory and selection style.
+    /// always, on another cell when the row has a title, subtitle, image or `content` closure, or its
+    /// section a `rowContent` closure), then its accessory and selection style.
     func fill(_ cell: UITableViewCell, standard: Bool) {
         drawnToggle = toggle.flatMap { $0.control === accessoryView ? $0 : nil }
         (accessoryView as? UIControl)?.isEnabled = isEnabled
         let shown = listCellContent(base: cell.defaultContentConfiguration())
-        shown.apply(
-            to: cell, includingContent: standard || title != nil || subtitle != nil || image != nil || content != nil)
+        let hasContent = title != nil || subtitle != nil || image != nil || content != nil
+        shown.apply(to: cell, includingContent: standard || hasContent || enclosingRowDefaults?.content != nil)
         cell.selectionStyle = selectionStyle
     }
 

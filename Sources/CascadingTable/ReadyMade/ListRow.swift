@@ -291,9 +291,8 @@ open class ListRow: CascadingNode {
     open override func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        leadingSwipeActions.isEmpty
-            ? super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-            : UISwipeActionsConfiguration(actions: leadingSwipeActions)
+        swipeConfiguration(leadingSwipeActions)
+            ?? super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
     /// "Delete" (with `onDelete`) followed by the trailing swipe actions, or the inherited answer when
@@ -305,7 +304,7 @@ open class ListRow: CascadingNode {
         guard !trailingSwipeActions.isEmpty else {
             return super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
-        return UISwipeActionsConfiguration(actions: (onDelete == nil ? [] : [deleteAction()]) + trailingSwipeActions)
+        return swipeConfiguration(deleteAndTrailingActions)
     }
 
     /// The row's context menu, or the inherited answer without one.
@@ -376,9 +375,8 @@ open class ListRow: CascadingNode {
     open override func collectionView(
         _ collectionView: UICollectionView, leadingSwipeActionsConfigurationForItemAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        leadingSwipeActions.isEmpty
-            ? super.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
-            : UISwipeActionsConfiguration(actions: leadingSwipeActions)
+        swipeConfiguration(leadingSwipeActions)
+            ?? super.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
     }
 
     /// "Delete" (with `onDelete`) followed by the trailing swipe actions, for the list configuration's
@@ -386,18 +384,18 @@ open class ListRow: CascadingNode {
     open override func collectionView(
         _ collectionView: UICollectionView, trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        let actions = (onDelete == nil ? [] : [deleteAction()]) + trailingSwipeActions
-        return actions.isEmpty
-            ? super.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
-            : UISwipeActionsConfiguration(actions: actions)
+        swipeConfiguration(deleteAndTrailingActions)
+            ?? super.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
     }
 
-    /// The row's context menu, or the inherited answer without one.
+    /// The row's context menu, or the inherited answer without one. Answered in the single-item form,
+    /// which UIKit asks before iOS 16 and the newer form's default asks for one item from iOS 16.
+    @available(iOS, deprecated: 16.0)
     open override func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         guard let contextMenu else {
-            return super.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+            return super.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
         }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in contextMenu() }
     }

@@ -12,10 +12,10 @@ struct ListSectionBoundaries {
     var headerTitle: String?
     /// The footer title.
     var footerTitle: String?
-    /// A header view, shown instead of the header title.
-    var headerView: UIView?
-    /// A footer view, shown instead of the footer title.
-    var footerView: UIView?
+    /// Makes the header view, shown instead of the header title.
+    var headerView: (() -> UIView?)?
+    /// Makes the footer view, shown instead of the footer title.
+    var footerView: (() -> UIView?)?
 
     /// A list in `appearance`, with supplementary headers (footers) when the section shows a header
     /// (footer) title or view, and none otherwise.
@@ -38,10 +38,7 @@ struct ListSectionBoundaries {
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
         guard let cell = view as? UICollectionViewListCell else { return view }
-        for subview in cell.contentView.subviews where subview === headerView || subview === footerView {
-            subview.removeFromSuperview()
-        }
-        if let shown = isHeader ? headerView : footerView {
+        if let shown = (isHeader ? headerView : footerView)?() {
             cell.contentConfiguration = nil
             shown.removeFromSuperview()
             shown.frame = CGRect(origin: .zero, size: cell.contentView.bounds.size)

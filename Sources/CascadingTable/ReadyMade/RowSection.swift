@@ -192,7 +192,7 @@ open class RowSection: CascadingSectionNode {
     /// The section's header and footer as a collection-view list shows them.
     private var boundaries: ListSectionBoundaries {
         ListSectionBoundaries(
-            appearance: listAppearance, headerTitle: header, footerTitle: footer, headerView: headerView,
-            footerView: footerView)
+            appearance: listAppearance, headerTitle: header, footerTitle: footer,
+            headerView: headerView.map { view in { view } }, footerView: footerView.map { view in { view } })
     }
 }

@@ -161,6 +161,18 @@
             _ = root
         }
 
+        @Test func aSwitchShowsAsACustomAccessoryAndCallsTheRowsHandler() throws {
+            var changes: [Bool] = []
+            let (root, collectionView) = attachedList([
+                RowSection { ListRow("Airplane Mode").toggle(isOn: false) { changes.append($0) } }
+            ])
+            let toggle = try #require(collectionView.listCell(0, 0)?.accessories.first?.customView as? UISwitch)
+            #expect(!toggle.isOn)
+            toggle.headlessToggle()
+            #expect(changes == [true])
+            _ = root
+        }
+
         @Test func aRowPlacedWhereSectionsSitIsASectionOfItsOwn() {
             let (root, collectionView) = attachedList([ListRow("Sign Out").destructive(), RowSection { ListRow("A") }])
             #expect(shownItemTitles(collectionView) == [["Sign Out"], ["A"]])

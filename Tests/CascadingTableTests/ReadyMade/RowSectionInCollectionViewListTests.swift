@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
     import CascadingTable
+    import TableSnapshotTesting
     import Testing
 
     /// A `RowSection` in a collection-view list: a list section whose headers and footers show its
@@ -74,6 +75,26 @@
             let lines = collectionView.headlessRenderedText().split(separator: "\n")
             #expect(lines.contains { $0.hasPrefix("[header 0]") && $0.hasSuffix("\"New\"") })
             _ = root
+        }
+
+        @Test func theSectionsRowContentAdjustsRowsWithoutTheirOwnInBothViews() throws {
+            func section() -> RowSection {
+                RowSection {
+                    ListRow("Photos")
+                    ListRow("Music").content { content in content.secondaryText = "own" }
+                }
+                .rowContent { content, row in content.secondaryText = "\(row.title ?? "") · default" }
+            }
+            let (root, collectionView) = attachedList([section()])
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            let tableRoot = CascadingRootNode(children: [section()], tableView: table)
+            let inTable = table.cellContents()[0].map(\.secondaryText)
+            let inList = [
+                collectionView.listContent(0, 0)?.secondaryText, collectionView.listContent(1, 0)?.secondaryText,
+            ]
+            #expect(inTable == ["Photos · default", "own"])
+            #expect(inList == inTable)
+            _ = (root, tableRoot)
         }
     }
 #endif
