@@ -1,24 +1,23 @@
 import CascadingTable
 
-/// The destination page, defined once from the ready-made rows and sections: the same code shows it in
-/// a table and in a collection-view list, and a collection view also shows the photo grid, which only
-/// it can lay out.
+/// The destination page, defined once from the ready-made sections, rows and list: the same code shows
+/// it in a table and in a collection-view list, and a collection view also shows the photo grid, which
+/// only it can lay out.
 @MainActor
 struct DemoPage {
     /// The root's children, in page order.
     let sections: [CascadingNode]
-    /// The section of attraction rows, which the session taps and swipes.
-    let attractions: RowSection
+    /// The attractions, a list of items the session taps and swipes.
+    let attractions: ListSection<String>
 
     /// The page for `view`; a tapped attraction's title goes to `onOpen`.
     init(for view: DemoView, onOpen: @escaping (String) -> Void) {
-        attractions = RowSection(header: "Things to do") {
-            for title in ["Harbour walk", "Old town tour", "Botanical garden"] {
-                ListRow(title).accessory(.disclosureIndicator).keepsSelection().onSelect { onOpen(title) }
-                    .onDelete { true }
-            }
-        }
-        .listAppearance(.grouped)
+        attractions = ListSection(["Harbour walk", "Old town tour", "Botanical garden"], id: \.self)
+            .header("Things to do")
+            .listAppearance(.grouped)
+            .content(accessory: .disclosureIndicator) { title, content in content.text = title }
+            .onSelect(onOpen)
+            .onDelete { _ in true }
         var sections: [CascadingNode] = [
             RowSection(header: "Destination") { InfoRow("Lisbon", subtitle: "Seven hills by the Tagus") }
                 .listAppearance(.grouped),

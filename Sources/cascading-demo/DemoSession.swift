@@ -20,7 +20,7 @@ import CascadingTable
         let view: DemoView
         /// The table or collection view the session drives.
         let surface: any DemoSurface
-        let attractions: RowSection
+        let attractions: ListSection<String>
         /// The attractions opened by a tap, in order; a box the rows can write to before `self` exists.
         private let opened: OpenedAttractions
 
@@ -59,7 +59,7 @@ import CascadingTable
                 screen(
                     "4-deleted", "Tap Delete",
                     [
-                        "rows in \"Things to do\": \(surface.numberOfItems(inSection: 1)) (nodes: \(attractions.children.count))",
+                        "rows in \"Things to do\": \(surface.numberOfItems(inSection: 1)) (items: \(attractions.items.count))",
                         "selection followed its row to \(describe(surface.selectedIndexPath))",
                     ]))
         }

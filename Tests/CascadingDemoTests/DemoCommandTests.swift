@@ -92,7 +92,7 @@
             let session = DemoSession(view: view)
             session.surface.tapSwipeAction(at: 0)
             #expect(session.surface.numberOfItems(inSection: 1) == 3)
-            #expect(session.attractions.children.count == 3)
+            #expect(session.attractions.items.count == 3)
         }
     }
 #endif
