@@ -52,7 +52,9 @@
             #expect(!shownItemTitles(collectionView)[0].contains("Loading…"))
             server.deliver()
             #expect(!control.isRefreshing)
-            #expect(shownItemTitles(collectionView) == [["fruit 0", "fruit 1"]])
+            // The refreshed page's last items are on screen already: the next page follows at once.
+            #expect(server.requested == [0, 1, 0, 1])
+            #expect(shownItemTitles(collectionView) == [["fruit 0", "fruit 1", "Loading…"]])
             _ = root
         }
 
@@ -102,6 +104,18 @@
             #expect(shownItemTitles(collectionView) == [["Cherry", "Date", "Apple"]])
             #expect(list.selectedItems.map(\.name) == ["Cherry"])
             #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+            _ = root
+        }
+
+        @Test func anItemThatMayNotHighlightIsNotSelectedAsInATable() {
+            var selected: [String] = []
+            let list = fruitList(fruits("Apple", "Banana")).canHighlight { $0.name != "Apple" }
+                .onSelect { selected.append($0.name) }
+            let (root, collectionView) = attachedList([list])
+            collectionView.headlessTap(itemAt: IndexPath(item: 0, section: 0))
+            collectionView.headlessTap(itemAt: IndexPath(item: 1, section: 0))
+            #expect(selected == ["Banana"])
+            #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
             _ = root
         }
 
