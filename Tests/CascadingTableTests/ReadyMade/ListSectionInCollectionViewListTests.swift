@@ -147,6 +147,25 @@
             _ = root
         }
 
+        @Test func anItemDraggedToAnotherListSectionMovesThereWithItsSelection() {
+            let today = fruitList(fruits("Apple", "Banana")).header("Today").onMove { _, _ in }
+            let later = fruitList([Fruit(7, "Cherry")]).header("Later").onMove { _, _ in }
+            let (root, collectionView) = attachedList([today, later])
+            collectionView.allowsMultipleSelection = true
+            today.selectedItems = [Fruit(2, "Banana")]
+            #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+            let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame ?? .zero
+            collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+            collectionView.endInteractiveMovement()
+            #expect(today.items.map(\.name) == ["Apple"])
+            #expect(later.items.map(\.name) == ["Banana", "Cherry"])
+            #expect(shownItemTitles(collectionView) == [["Apple"], ["Banana", "Cherry"]])
+            #expect(today.selectedItems.isEmpty)
+            #expect(later.selectedItems.map(\.name) == ["Banana"])
+            #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 1)])
+            _ = root
+        }
+
         @Test func itemSwipeActionsMenusAndTheDetailButtonAreTheItemsOwn() {
             var tapped: [String] = []
             let list = fruitList(fruits("Apple", "Banana"))
