@@ -292,5 +292,23 @@
             #expect(message.contains("UITableViewCell cells"))
             #expect(message.contains(".content { item, content in"))
         }
+
+        /// Shows an empty list section whose empty-state row configures a table cell, in a collection view.
+        static func showTableCellEmptyState() {
+            let list = ListSection<Fruit>().content { fruit, content in content.text = fruit.name }.header("Fruit")
+                .emptyState { cell in cell.textLabel?.text = "Nothing" }
+            let (root, collectionView) = attachedList([list])
+            withExtendedLifetime(root) { collectionView.layoutIfNeeded() }
+        }
+
+        @Test func anEmptyStateThatConfiguresATableCellFailsInACollectionViewAndNamesTheAlternatives() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { ListSectionInCollectionViewListTests.showTableCellEmptyState() }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(message.contains("ListSection<Fruit> \"Fruit\""))
+            #expect(message.contains("emptyState(configure:)"))
+            #expect(message.contains("emptyState(content:)"))
+        }
     }
 #endif
