@@ -497,6 +497,16 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
         }
     }
 
+    /// The window scene to open when the user drags an item out to a new window. Routed by item.
+    /// Default: `nil` (the item cannot open a window).
+    open func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? {
+        node.forward(row: indexPath, orElse: nil) {
+            $0.collectionView(collectionView, sceneActivationConfigurationForItemAt: indexPath, point: point)
+        }
+    }
+
     // MARK: UICollectionViewDelegate: primary actions, spring loading, focus
 
     /// Whether an item's primary action may run. Routed by item. Default: `true` unless the collection

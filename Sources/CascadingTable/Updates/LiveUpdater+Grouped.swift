@@ -112,8 +112,13 @@ extension LiveUpdater {
         for node in transaction.itemNodes {
             guard let update = items[ObjectIdentifier(node)], let (section, row) = rowOrigin(of: node) else { continue }
             explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }
-            // An item that arrived from another node may have changed on the way.
-            explicit += transfers.arrivals(in: node).keys.sorted().map { IndexPath(row: row + $0, section: section) }
+            // An item that arrived from another node may have changed on the way. Between two batches a node
+            // that items left or joined shows its items at rows that still hold or lack those: all its rows
+            // are configured again.
+            let offsets =
+                batches.count > 1 && transfers.involves(node)
+                ? Array(0..<update.newCount) : transfers.arrivals(in: node).keys.sorted()
+            explicit += offsets.map { IndexPath(row: row + $0, section: section) }
         }
         var reconfigured = Set<IndexPath>()
         let rows = (rebuilt + explicit).filter { reconfigured.insert($0).inserted }

@@ -222,6 +222,9 @@
                         view, willPerformPreviewActionForMenuWith: CollectionMemberCatalogue.menu(of: node),
                         animator: CommitAnimator())
                 },
+                member("sceneActivationConfigurationForItemAt", .item, "nil", "scene") {
+                    $0.collectionView($1, sceneActivationConfigurationForItemAt: $2, point: .zero).map { _ in "scene" }
+                },
                 member("canPerformPrimaryActionForItemAt", .item, "true", "false") {
                     $0.collectionView($1, canPerformPrimaryActionForItemAt: $2)
                 },

@@ -255,6 +255,14 @@
             record("didUpdateFocusIn", context.nextFocusedIndexPath.map(path) ?? "")
         }
 
+        override func collectionView(
+            _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+            point: CGPoint
+        ) -> UIWindowScene.ActivationConfiguration? {
+            record("sceneActivationConfigurationForItemAt", path(indexPath))
+            return UIWindowScene.ActivationConfiguration(userActivity: NSUserActivity(activityType: "item"))
+        }
+
         // Older forms
         @available(iOS, deprecated: 16.0)
         override func collectionView(

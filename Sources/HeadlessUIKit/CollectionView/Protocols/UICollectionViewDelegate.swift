@@ -138,6 +138,11 @@
         func collectionView(
             _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
             withSender sender: Any?)
+        /// Asks for the window scene to open when the user drags an item out to a new window.
+        func collectionView(
+            _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+            point: CGPoint
+        ) -> UIWindowScene.ActivationConfiguration?
         /// Asks whether the primary action of an item may run.
         func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
             -> Bool
@@ -317,6 +322,11 @@
             _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
             withSender sender: Any?
         ) {}
+        /// No scene: the item cannot open a new window.
+        public func collectionView(
+            _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+            point: CGPoint
+        ) -> UIWindowScene.ActivationConfiguration? { nil }
         /// Primary actions run unless the collection view is editing.
         public func collectionView(
             _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
