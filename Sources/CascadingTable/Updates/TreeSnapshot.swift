@@ -140,7 +140,10 @@ struct TreeSnapshot {
                 appendRows(of: rowRouter, to: &rows)
             } else {
                 let nodes = Self.rowNodes(of: rowRouter)
-                opaqueRows[ObjectIdentifier(owner)] = nodes.map(ObjectIdentifier.init)
+                // The rows it shows itself count too, so that a change of `childrenOffset` is noticed.
+                opaqueRows[ObjectIdentifier(owner)] =
+                    Array(repeating: ObjectIdentifier(owner), count: owner.childrenOffset)
+                    + nodes.map(ObjectIdentifier.init)
                 // Item changes in rows that are not diffed reload the section.
                 if !items.isEmpty, nodes.contains(where: { items[ObjectIdentifier($0)] != nil }) {
                     model = NodeToken(node: owner, part: 0, changed: true)
