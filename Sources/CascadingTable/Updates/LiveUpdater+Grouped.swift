@@ -16,7 +16,7 @@ extension LiveUpdater {
         // The table must know the counts of the tree before the change: a table that has not loaded
         // yet would otherwise first load the changed tree and then apply the change a second time.
         _ = tableView.numberOfSections
-        let before = TreeSnapshot(root: root)
+        let before = TreeSnapshot(root: root, updater: self)
         let misrouted = misroutedRouters(in: before)
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }
@@ -40,6 +40,8 @@ extension LiveUpdater {
         var found: [(node: CascadingNode, section: Int?)] = []
         for (section, content) in snapshot.sections.enumerated() where content.model.node.placement.kind == .rows {
             let node = content.model.node
+            // Rows listed where the hooks send them are diffed there.
+            if snapshot.listedByHooks.contains(ObjectIdentifier(node)) { continue }
             // Rows that are not listed are not diffed: only where the hooks send the first child matters.
             let declared =
                 snapshot.described.contains(ObjectIdentifier(node))
@@ -76,7 +78,7 @@ extension LiveUpdater {
         let unplaced = unplacedRouters(of: transaction, changed: &changed)
         let (items, transfers, reloadsTable) = itemChanges(of: transaction, before: &before, changed: &changed)
         let after = TreeSnapshot(
-            root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
+            root: root, changed: changed, comparingWith: before, items: items, transfers: transfers, updater: self)
         let misrouted = misroutedBefore + misroutedRouters(in: after) + unplaced
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }
         if misrouted.contains(where: { $0.node === root }) || reloadsTable {
@@ -95,7 +97,8 @@ extension LiveUpdater {
         var current =
             changed == diffedChanges
             ? after
-            : TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
+            : TreeSnapshot(
+                root: root, changed: changed, comparingWith: before, items: items, transfers: transfers, updater: self)
         // The rows of a misrouted router are where its hooks say, not where the diff would: its section
         // is reloaded whole.
         let misroutedSections = Set(misrouted.filter { $0.section != nil }.map { ObjectIdentifier($0.node) })
@@ -162,7 +165,9 @@ extension LiveUpdater {
             }, root: root, changed: changed
         ).reconfigured
         var explicit =
-            transaction.reconfigured.flatMap(rowsShowing) + transaction.ownRowsReconfigured.flatMap(ownRowsShowing)
+            transaction.reconfigured.flatMap { current.rowsListedByHooks(of: $0) ?? rowsShowing($0) }
+            + transaction.ownRowsReconfigured.flatMap(ownRowsShowing)
+            + ownRowsByHooksToRedraw(from: before, to: current)
         for node in transaction.itemNodes {
             guard let update = items[ObjectIdentifier(node)], let (section, row) = rowOrigin(of: node) else { continue }
             explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }
@@ -172,6 +177,28 @@ extension LiveUpdater {
         var reconfigured = Set<IndexPath>()
         let rows = (rebuilt + explicit).filter { reconfigured.insert($0).inserted }
         if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
+    }
+
+    /// The rows that section nodes listed by their hooks answer themselves (a summary of their
+    /// children), in sections whose other rows changed: what they show may depend on those rows.
+    private func ownRowsByHooksToRedraw(from before: TreeSnapshot, to after: TreeSnapshot) -> [IndexPath] {
+        guard !after.listedByHooks.isEmpty else { return [] }
+        var rowsBefore: [ObjectIdentifier: [NodeToken]] = [:]
+        for section in before.sections where before.listedByHooks.contains(ObjectIdentifier(section.model.node)) {
+            rowsBefore[ObjectIdentifier(section.model.node)] = section.rows
+        }
+        var redrawn: [IndexPath] = []
+        for (position, section) in after.sections.enumerated() {
+            let owner = section.model.node
+            guard after.listedByHooks.contains(ObjectIdentifier(owner)) else { continue }
+            guard let old = rowsBefore[ObjectIdentifier(owner)],
+                old.map(\.key) != section.rows.map(\.key) || section.rows.contains(where: \.changed)
+            else { continue }
+            for (row, token) in section.rows.enumerated() where token.node === owner {
+                redrawn.append(IndexPath(row: row, section: position))
+            }
+        }
+        return redrawn
     }
 
     /// Applies the policies that are not animated diffs: returns `true` to reload the table, `false`
