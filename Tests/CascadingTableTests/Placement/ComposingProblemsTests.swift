@@ -3,14 +3,16 @@
     import CascadingTable
     import Testing
 
-    /// A section that draws a summary in row 0 itself and shows its children in rows 1…n, written the
-    /// way the routing hooks invite: overriding `child(forRowAt:)` and the row count.
+    /// A section that draws a summary in row 0 itself and shows the rows its spans place (its children's,
+    /// then its loading row) in rows 1…n, written the way the routing hooks invite: overriding
+    /// `child(forRowAt:)` and the row count.
     private final class SummaryByHooksSection: CascadingSectionNode {
         override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-            indexPath.row == 0 ? nil : children.indices.contains(indexPath.row - 1) ? children[indexPath.row - 1] : nil
+            indexPath.row == 0
+                ? nil : super.child(forRowAt: IndexPath(row: indexPath.row - 1, section: indexPath.section))
         }
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            children.count + 1
+            super.tableView(tableView, numberOfRowsInSection: section) + 1
         }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
@@ -195,24 +197,7 @@
         }
 
         @Test func rebuildingTheRowsOfASummaryDrawnByHooksThatShowsALoadingRowReloadsNothing() {
-            /// Row 0 is the summary; rows 1… are the rows the section's spans place, its loading row among them.
-            final class HookedSection: CascadingSectionNode {
-                override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-                    indexPath.row == 0
-                        ? nil : super.child(forRowAt: IndexPath(row: indexPath.row - 1, section: indexPath.section))
-                }
-                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                    super.tableView(tableView, numberOfRowsInSection: section) + 1
-                }
-                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-                {
-                    guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                    cell.textLabel?.text = "summary of \(children.count)"
-                    return cell
-                }
-            }
-            let section = HookedSection(children: [NamedRow("a"), NamedRow("b")])
+            let section = SummaryByHooksSection(children: [NamedRow("a"), NamedRow("b")])
             let root = RecoveringRoot(children: [section], tableView: table)
             section.setLoading(true)
             #expect(table.shownRows() == [["summary of 2", "a", "b", "Loading…"]])
@@ -224,6 +209,20 @@
             #expect(!table.operations.contains { $0.hasPrefix("reload") })
             #expect(table.shownRows() == [["summary of 2", "a", "c", "Loading…"]])
             #expect(root.reports.isEmpty)
+        }
+
+        @Test func changingTheItemsOfAListUnderASummaryDrawnByHooksReloadsItsSectionAndReportsIt() {
+            let list = ListSection(["x", "y"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            let section = SummaryByHooksSection(children: [list])
+            let root = RecoveringRoot(children: [NamedSection("A", rows: ["a"]), section], tableView: table)
+            _ = table.visibleTexts()
+            table.forgetOperations()
+            list.appendItem("z")
+            #expect(table.operations == ["reload sections [1]"])
+            #expect(table.numberOfRows(inSection: 1) == 4)
+            #expect(root.reports.count == 1)
+            #expect(root.reports.first?.contains("childrenOffset") == true)
+            #expect(table.violations.isEmpty)
         }
 
         @Test func draggingARowIntoASummaryDrawnByHooksPutsItBack() {

@@ -33,23 +33,6 @@
         }
     }
 
-    /// A section that draws a summary in row 0 through its routing hooks, without declaring it.
-    private final class SummaryByHooksSection: CascadingSectionNode {
-        override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-            indexPath.row == 0
-                ? nil : super.child(forRowAt: IndexPath(row: indexPath.row - 1, section: indexPath.section))
-        }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            super.tableView(tableView, numberOfRowsInSection: section) + 1
-        }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = "summary"
-            return cell
-        }
-    }
-
     @MainActor
     @Suite("Every change made alone takes the one commit path")
     struct LiveUpdaterRecordingTests {
@@ -91,20 +74,6 @@
             #expect(table.operations == ["insert rows [[0, 0]]"])
             #expect(table.numberOfRows(inSection: 0) == 3)
             #expect(table.violations.isEmpty && root.reports.isEmpty)
-        }
-
-        @Test func changingTheItemsOfAListUnderASummaryDrawnByHooksReloadsItsSectionAndReportsIt() {
-            let list = ListSection(["x", "y"], id: \.self) { cell, item in cell.textLabel?.text = item }
-            let section = SummaryByHooksSection(children: [list])
-            let root = RecoveringRoot(children: [NamedSection("A", rows: ["a"]), section], tableView: table)
-            _ = table.visibleTexts()
-            table.forgetOperations()
-            list.appendItem("z")
-            #expect(table.operations == ["reload sections [1]"])
-            #expect(table.numberOfRows(inSection: 1) == 4)
-            #expect(root.reports.count == 1)
-            #expect(root.reports.first?.contains("childrenOffset") == true)
-            #expect(table.violations.isEmpty)
         }
     }
 #endif
