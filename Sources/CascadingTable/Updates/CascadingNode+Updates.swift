@@ -31,7 +31,7 @@ extension CascadingNode {
             completion?(true)
             return
         }
-        LiveUpdater(root: root, tableView: tableView).performGrouped(
+        LiveUpdater(root: root, tableView: tableView).inTransaction(
             animation: animation, completion: completion, updates)
     }
 

@@ -1,7 +1,7 @@
 // The one way a change reaches the table: every change records itself in the root's open transaction.
 // Inside `performUpdates` the transaction is the grouped update's; a change made alone is a
 // transaction of one, committed at once: through a shortcut where one batch computed from the spans
-// says it (`LiveUpdater+Alone`), else through the commit path (`LiveUpdater+Grouped`).
+// says it (`LiveUpdater+Alone`), else through the commit path (`LiveUpdater+Commit`).
 extension LiveUpdater {
     /// Records a change in the open transaction, or makes it a transaction of one and commits it.
     ///
@@ -13,7 +13,7 @@ extension LiveUpdater {
     func record(animation: UITableView.RowAnimation, note: (UpdateTransaction) -> Void, alone: () -> Bool) {
         if let transaction = root.liveUpdates.transaction { return note(transaction) }
         if alone() { return tellStateKeepers() }
-        performGrouped(animation: animation, completion: nil) {
+        inTransaction(animation: animation, completion: nil) {
             if let transaction = root.liveUpdates.transaction { note(transaction) }
         }
     }

@@ -7,7 +7,7 @@ import CascadingDiff
 extension LiveUpdater {
     /// Opens a transaction, runs `updates`, and commits everything they changed as one update; inside
     /// an open transaction, `updates` joins it.
-    func performGrouped(animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?, _ updates: () -> Void) {
+    func inTransaction(animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?, _ updates: () -> Void) {
         if let outer = root.liveUpdates.transaction {
             updates()
             if let completion { outer.completions.append(completion) }
