@@ -44,8 +44,12 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
 
     /// The number of items in a section. Routed by section; a node whose children are items (a
     /// `CascadingSectionNode`) answers `childrenOffset` plus the items its children span. Default: 0.
+    ///
+    /// While an update that takes several batches is between two of them, the root answers the count of
+    /// the batch the collection view is applying.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         let node = self.node
+        if let items = StagePresentation.presenting(node)?.numberOfRows(inSection: section) { return items }
         if node.placement.kind == .rows { return node.childrenOffset + node.placement.total }
         return node.forward(section: section, orElse: 0) {
             $0.collectionView(collectionView, numberOfItemsInSection: section)
@@ -63,9 +67,11 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
     }
 
     /// The number of sections. Default: 1, a node is one section (`CascadingRootNode`: its
-    /// `childrenOffset` plus the sections its children span).
+    /// `childrenOffset` plus the sections its children span; while an update that takes several batches
+    /// is between two of them, the count of the batch the collection view is applying).
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
         let node = self.node
+        if let presentation = StagePresentation.presenting(node) { return presentation.numberOfSections }
         return node.classTraits.contains(.isRoot) ? node.childrenOffset + node.placement.total : 1
     }
 
@@ -286,11 +292,41 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-        node.forward(row: originalIndexPath, orElse: proposedIndexPath) {
+        node.forward(
+            row: originalIndexPath,
+            orElse: node.earlierForms.collectionView(
+                collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+                toProposedIndexPath: proposedIndexPath)
+        ) {
             $0.collectionView(
                 collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
                 atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
         }
+    }
+
+    /// Where a moving item may land: the form before iOS 15, which the newer form's default asks (as
+    /// UIKit asks it of a delegate without the newer form). Routed by the item's current index path.
+    /// Default: `proposedIndexPath`.
+    @available(iOS, introduced: 9.0, deprecated: 15.0)
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        node.forward(row: currentIndexPath, orElse: proposedIndexPath) {
+            $0.earlierForms.collectionView(
+                collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+                toProposedIndexPath: proposedIndexPath)
+        }
+    }
+
+    /// The layout that animates an interactive change between two layouts
+    /// (`startInteractiveTransition(to:completion:)`). Answered by the root, not routed: override it on
+    /// your `CascadingRootNode` subclass. Default: a plain `UICollectionViewTransitionLayout`.
+    open func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 
     /// The content offset after a layout change or an animated update. Asked of the nodes observing
@@ -315,30 +351,84 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         guard let first = indexPaths.first else { return nil }
-        return node.forwardContextMenuRequest(at: first) {
+        return node.forwardContextMenuRequest(
+            at: first,
+            orElse: indexPaths.count == 1
+                ? node.earlierForms.collectionView(
+                    collectionView, contextMenuConfigurationForItemAt: first, point: point)
+                : nil
+        ) {
             $0.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
         }
     }
 
+    /// The context menu of one item: the form before iOS 16, which the newer form's default asks for a
+    /// single item (as UIKit asks it of a delegate without the newer form). Routed by item, like the
+    /// newer form. Default: `nil` (no menu).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        node.forwardContextMenuRequest(at: indexPath, orElse: nil) {
+            $0.earlierForms.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+        }
+    }
+
+    /// The preview a menu highlights from: the form before iOS 16, which the newer form's default asks.
+    /// Routed to the node that produced the configuration. Default: `nil` (the cell).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        node.forward(menu: configuration, orElse: nil) {
+            $0.earlierForms.collectionView(
+                collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+        }
+    }
+
+    /// The preview a dismissed menu animates to: the form before iOS 16, which the newer form's default
+    /// asks. Routed to the node that produced the configuration. Default: `nil` (the cell).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        node.forward(menu: configuration, orElse: nil) {
+            $0.earlierForms.collectionView(
+                collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+        }
+    }
+
     /// The preview a menu's item highlights from. Routed to the node that produced the configuration.
-    /// Default: `nil` (the cell).
+    /// Default: that node's answer to the form before iOS 16,
+    /// `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)` (`nil`, the cell, unless overridden).
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         highlightPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-        node.forward(menu: configuration, orElse: nil) {
+        node.forward(
+            menu: configuration,
+            orElse: node.earlierForms.collectionView(
+                collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+        ) {
             $0.collectionView(
                 collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
         }
     }
 
     /// The preview a dismissed menu animates to. Routed to the node that produced the configuration.
-    /// Default: `nil` (the cell).
+    /// Default: that node's answer to the form before iOS 16,
+    /// `collectionView(_:previewForDismissingContextMenuWithConfiguration:)` (`nil`, the cell, unless overridden).
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         dismissalPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-        node.forward(menu: configuration, orElse: nil) {
+        node.forward(
+            menu: configuration,
+            orElse: node.earlierForms.collectionView(
+                collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+        ) {
             $0.collectionView(
                 collectionView, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
         }
@@ -375,6 +465,48 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
         }
     }
 
+    /// Whether a long press shows the legacy edit menu. Routed by item. Default: `false`.
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        node.forward(row: indexPath, orElse: false) {
+            $0.earlierForms.collectionView(collectionView, shouldShowMenuForItemAt: indexPath)
+        }
+    }
+
+    /// Whether the legacy edit menu offers a command. Routed by item. Default: `false`.
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool {
+        node.forward(row: indexPath, orElse: false) {
+            $0.earlierForms.collectionView(
+                collectionView, canPerformAction: action, forItemAt: indexPath, withSender: sender)
+        }
+    }
+
+    /// Runs a legacy edit-menu command. Routed by item.
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) {
+        node.forward(row: indexPath) {
+            $0.earlierForms.collectionView(
+                collectionView, performAction: action, forItemAt: indexPath, withSender: sender)
+        }
+    }
+
+    /// The window scene to open when the user drags an item out to a new window. Routed by item.
+    /// Default: `nil` (the item cannot open a window).
+    open func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? {
+        node.forward(row: indexPath, orElse: nil) {
+            $0.collectionView(collectionView, sceneActivationConfigurationForItemAt: indexPath, point: point)
+        }
+    }
+
     // MARK: UICollectionViewDelegate: primary actions, spring loading, focus
 
     /// Whether an item's primary action may run. Routed by item. Default: `true` unless the collection
@@ -403,9 +535,13 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
         }
     }
 
-    /// Whether an item can take focus. Routed by item. Default: `true`.
+    /// Whether an item can take focus. Routed by item. Default: the collection view's `allowsFocus`, or
+    /// `allowsFocusDuringEditing` in editing mode.
     open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        node.forward(row: indexPath, orElse: true) { $0.collectionView(collectionView, canFocusItemAt: indexPath) }
+        node.forward(
+            row: indexPath,
+            orElse: collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+        ) { $0.collectionView(collectionView, canFocusItemAt: indexPath) }
     }
 
     /// Whether focusing an item selects it. Routed by item. Default: the collection view's
@@ -415,6 +551,26 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
     ) -> Bool {
         node.forward(row: indexPath, orElse: collectionView.selectionFollowsFocus) {
             $0.collectionView(collectionView, selectionFollowsFocusForItemAt: indexPath)
+        }
+    }
+
+    /// Whether a focus change may happen. Asked of the nodes owning the previously and the next focused
+    /// items; every one of them must agree. Default: `true`.
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool {
+        node.focusOwners(of: [context.previouslyFocusedIndexPath, context.nextFocusedIndexPath]).allSatisfy {
+            $0.collectionView(collectionView, shouldUpdateFocusIn: context)
+        }
+    }
+
+    /// Focus changed. Delivered to the nodes owning the previously and the next focused items.
+    open func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        for owner in node.focusOwners(of: [context.previouslyFocusedIndexPath, context.nextFocusedIndexPath]) {
+            owner.collectionView(collectionView, didUpdateFocusIn: context, with: coordinator)
         }
     }
 

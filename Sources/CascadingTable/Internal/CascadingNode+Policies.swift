@@ -71,9 +71,11 @@ extension CascadingNode {
 
     /// Asks the row's owner for a configuration and remembers which child produced it.
     func forwardContextMenuRequest(
-        at indexPath: IndexPath, _ call: (CascadingNode) -> UIContextMenuConfiguration?
+        at indexPath: IndexPath, orElse fallback: @autoclosure () -> UIContextMenuConfiguration?,
+        _ call: (CascadingNode) -> UIContextMenuConfiguration?
     ) -> UIContextMenuConfiguration? {
-        guard let owner = child(forRowAt: indexPath), let configuration = call(owner) else { return nil }
+        guard let owner = child(forRowAt: indexPath) else { return fallback() }
+        guard let configuration = call(owner) else { return nil }
         let memory = rememberedRoutes()
         memory.menuConfiguration = configuration
         memory.menuOwner = owner
@@ -82,10 +84,11 @@ extension CascadingNode {
 
     /// Calls the child that produced `configuration`, or answers `fallback` when none did.
     func forward<Answer>(
-        menu configuration: UIContextMenuConfiguration, orElse fallback: Answer, _ call: (CascadingNode) -> Answer
+        menu configuration: UIContextMenuConfiguration, orElse fallback: @autoclosure () -> Answer,
+        _ call: (CascadingNode) -> Answer
     ) -> Answer {
         guard let memory = routingMemory, memory.menuConfiguration === configuration, let owner = memory.menuOwner
-        else { return fallback }
+        else { return fallback() }
         return call(owner)
     }
 
@@ -113,9 +116,9 @@ extension CascadingNode {
     // MARK: Focus
 
     /// The distinct children owning the previously and the next focused rows, in that order.
-    func focusOwners(of context: UITableViewFocusUpdateContext) -> [CascadingNode] {
+    func focusOwners(of indexPaths: [IndexPath?]) -> [CascadingNode] {
         var owners: [CascadingNode] = []
-        for indexPath in [context.previouslyFocusedIndexPath, context.nextFocusedIndexPath] {
+        for indexPath in indexPaths {
             guard let indexPath, let owner = child(forRowAt: indexPath), !owners.contains(where: { $0 === owner })
             else { continue }
             owners.append(owner)

@@ -627,7 +627,7 @@ open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource,
     open func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        forwardContextMenuRequest(at: indexPath) {
+        forwardContextMenuRequest(at: indexPath, orElse: nil) {
             $0.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
         }
     }
@@ -834,7 +834,9 @@ open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource,
     /// Whether a focus change may happen. Asked of the nodes owning the previously and the next
     /// focused rows; every one of them must agree. Default: `true`.
     open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
-        focusOwners(of: context).allSatisfy { $0.tableView(tableView, shouldUpdateFocusIn: context) }
+        focusOwners(of: [context.previouslyFocusedIndexPath, context.nextFocusedIndexPath]).allSatisfy {
+            $0.tableView(tableView, shouldUpdateFocusIn: context)
+        }
     }
 
     /// Focus changed. Delivered to the nodes owning the previously and the next focused rows.
@@ -842,7 +844,7 @@ open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource,
         _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator
     ) {
-        for owner in focusOwners(of: context) {
+        for owner in focusOwners(of: [context.previouslyFocusedIndexPath, context.nextFocusedIndexPath]) {
             owner.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
         }
     }

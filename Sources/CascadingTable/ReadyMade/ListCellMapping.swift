@@ -72,6 +72,10 @@ struct ListCellMapping<Item> {
 /// fallback cell. The choice by type is remembered per dynamic type.
 struct ListCellMappings<Item> {
     private(set) var all: [ListCellMapping<Item>] = []
+
+    /// The view-neutral list content of the items no mapping shows (in a collection view, of every
+    /// item), and their accessory; `nil` without one.
+    var content: (accessory: UITableViewCell.AccessoryType, fill: (Item, inout UIListContentConfiguration) -> Void)?
     private var chosenByType: [ObjectIdentifier: Int] = [:]
     private var hasPredicates = false
 

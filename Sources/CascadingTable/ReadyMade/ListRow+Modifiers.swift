@@ -140,7 +140,21 @@ extension ListRow {
         return self
     }
 
-    /// Sets a closure that configures the cell after the row's content, and returns the row.
+    /// Adjusts the row's list content configuration after its title, subtitle, image and colours, in a
+    /// table and in a collection-view list alike, and returns the row.
+    ///
+    ///     ListRow("Storage").content { content in
+    ///         content.secondaryText = "12 GB free"
+    ///         content.prefersSideBySideTextAndSecondaryText = true
+    ///     }
+    @discardableResult
+    public func content(_ adjust: @escaping (inout UIListContentConfiguration) -> Void) -> Self {
+        content = adjust
+        return self
+    }
+
+    /// Sets a closure that configures the table cell after the row's content, and returns the row.
+    /// Table-only: in a collection view use `content(_:)`.
     @discardableResult
     public func configure(_ configure: @escaping (UITableViewCell) -> Void) -> Self {
         self.configure = configure

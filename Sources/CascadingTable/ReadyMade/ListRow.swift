@@ -84,9 +84,14 @@ open class ListRow: CascadingNode {
     /// cell of `cellStyle`. Default: `nil`.
     public var cell: RowCell<ListRow>? { didSet { contentDidChange(reloading: true) } }
 
-    /// Configures the cell after the row's content, each time the row is shown; `nil` for the
-    /// section's default configurator. Default: `nil`.
+    /// Configures the table cell after the row's content, each time the row is shown; `nil` for the
+    /// section's default configurator. Table-only: a collection view asks for `content` instead.
+    /// Default: `nil`.
     public var configure: ((UITableViewCell) -> Void)?
+
+    /// Adjusts the list content configuration after the row filled in its title, subtitle, image and
+    /// colours, in a table and in a collection-view list alike. Default: `nil`.
+    public var content: ((inout UIListContentConfiguration) -> Void)?
 
     /// Runs when the user selects the row; `nil` for the section's default action. Default: `nil`.
     public var onSelect: (() -> Void)?
@@ -140,23 +145,6 @@ open class ListRow: CascadingNode {
         super.init()
     }
 
-    /// Creates a row that stands for a model: its identity is the model's type and `id`, so rows made
-    /// for models of different types never pair up when sections are rebuilt, even where the ids are
-    /// equal (an order and an article both numbered 7).
-    ///
-    ///     ListRow(order.title, subtitle: order.total, for: order)
-    ///
-    /// - Parameters:
-    ///   - title: The text.
-    ///   - subtitle: The secondary text, shown in a `.subtitle` cell unless a style is set.
-    ///   - image: The image.
-    ///   - model: What the row stands for when its section is rebuilt.
-    public convenience init<Model: Identifiable>(
-        _ title: String? = nil, subtitle: String? = nil, image: UIImage? = nil, for model: Model
-    ) {
-        self.init(title, subtitle: subtitle, image: image, id: AnyHashable(ModelIdentifier(model)))
-    }
-
     /// The row's `id`, else its title, else its object identity.
     open override var diffIdentifier: AnyHashable {
         id ?? title.map { AnyHashable($0) } ?? super.diffIdentifier
@@ -177,10 +165,7 @@ open class ListRow: CascadingNode {
     /// `ListRow "title"` (else its identifier), and the section it is in; read on the main thread.
     open override var description: String {
         guard Thread.isMainThread else { return super.description }
-        return MainActor.assumeIsolated {
-            let name = "ListRow \(title.map { "\"\($0)\"" } ?? "\(diffIdentifier)")"
-            return enclosingSection.map { "\(name) in \($0)" } ?? name
-        }
+        return MainActor.assumeIsolated { describedName }
     }
 
     // MARK: Members
@@ -240,14 +225,11 @@ open class ListRow: CascadingNode {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        let target = super.tableView(
-            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-            toProposedIndexPath: proposedDestinationIndexPath)
-        guard target != sourceIndexPath, target.count == 2, enclosingSection != nil,
-            let section = liveRoot?.sectionOwner(at: target[0]) as? CascadingSectionNode,
-            section.acceptsRowNode(from: sourceIndexPath, at: target)
-        else { return sourceIndexPath }
-        return target
+        moveTarget(
+            from: sourceIndexPath,
+            proposed: super.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                toProposedIndexPath: proposedDestinationIndexPath))
     }
 
     /// Whether the row highlights: `false` while disabled.
@@ -268,23 +250,7 @@ open class ListRow: CascadingNode {
     /// row that took its place keeps its selection.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         super.tableView(tableView, didSelectRowAt: indexPath)
-        let rootBefore = keepsSelection ? nil : liveRoot
-        if let onSelect {
-            onSelect()
-        } else if let action = enclosingRowDefaults?.onSelect {
-            action(self)
-        } else {
-            return
-        }
-        guard !keepsSelection else { return }
-        if let root = liveRoot {
-            guard root.tableView === tableView else { return }
-            // A row under a router that places its children itself has no placement: its index path is the one tapped.
-            tableView.deselectRow(at: self.indexPath(forLocalIndex: 0) ?? indexPath, animated: true)
-        } else if let root = rootBefore, root.tableView === tableView, rebuiltRow(at: indexPath, under: root) != nil {
-            // The action rebuilt the screen: the row that took this one's place is deselected.
-            tableView.deselectRow(at: indexPath, animated: true)
-        }
+        runSelectAction(selectedAt: indexPath, in: tableView)
     }
 
     /// Runs the row's accessory action.
@@ -325,9 +291,8 @@ open class ListRow: CascadingNode {
     open override func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        leadingSwipeActions.isEmpty
-            ? super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-            : UISwipeActionsConfiguration(actions: leadingSwipeActions)
+        swipeConfiguration(leadingSwipeActions)
+            ?? super.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
     /// "Delete" (with `onDelete`) followed by the trailing swipe actions, or the inherited answer when
@@ -339,7 +304,7 @@ open class ListRow: CascadingNode {
         guard !trailingSwipeActions.isEmpty else {
             return super.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
-        return UISwipeActionsConfiguration(actions: (onDelete == nil ? [] : [deleteAction()]) + trailingSwipeActions)
+        return swipeConfiguration(deleteAndTrailingActions)
     }
 
     /// The row's context menu, or the inherited answer without one.
@@ -348,6 +313,89 @@ open class ListRow: CascadingNode {
     ) -> UIContextMenuConfiguration? {
         guard let contextMenu else {
             return super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in contextMenu() }
+    }
+
+    // MARK: Collection-view members
+
+    /// One: a row placed where sections sit is a section of its own that shows the row.
+    open override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        1
+    }
+
+    /// A `UICollectionViewListCell` showing the row's content and accessories. A row that draws with
+    /// table cells (`cell`, `configure`, or the section's) stops with a message naming `content`.
+    open override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        listCell(in: collectionView, at: indexPath)
+    }
+
+    /// Whether the item highlights: `false` while disabled.
+    open override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+        -> Bool
+    {
+        isEnabled && super.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+    }
+
+    /// Whether the item can be selected: `false` while disabled.
+    open override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+        -> Bool
+    {
+        isEnabled && super.collectionView(collectionView, shouldSelectItemAt: indexPath)
+    }
+
+    /// Runs the select action and deselects the item unless it `keepsSelection`, as in a table.
+    open override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        super.collectionView(collectionView, didSelectItemAt: indexPath)
+        runSelectAction(selectedAt: indexPath, in: collectionView)
+    }
+
+    /// Whether the item shows a reorder control while editing: `isMovable`, else the inherited answer.
+    open override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        isMovable || super.collectionView(collectionView, canMoveItemAt: indexPath)
+    }
+
+    /// Where the dragged item goes: as in a table, the proposed place when a `CascadingSectionNode`
+    /// there can take the row node, else back where it was.
+    open override func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        moveTarget(
+            from: originalIndexPath,
+            proposed: super.collectionView(
+                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+                atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath))
+    }
+
+    /// The leading swipe actions, for the list configuration's provider; `nil` when there are none.
+    open override func collectionView(
+        _ collectionView: UICollectionView, leadingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        swipeConfiguration(leadingSwipeActions)
+            ?? super.collectionView(collectionView, leadingSwipeActionsConfigurationForItemAt: indexPath)
+    }
+
+    /// "Delete" (with `onDelete`) followed by the trailing swipe actions, for the list configuration's
+    /// provider; a list has no editing style, so "Delete" is always among the actions.
+    open override func collectionView(
+        _ collectionView: UICollectionView, trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        swipeConfiguration(deleteAndTrailingActions)
+            ?? super.collectionView(collectionView, trailingSwipeActionsConfigurationForItemAt: indexPath)
+    }
+
+    /// The row's context menu, or the inherited answer without one. Answered in the single-item form,
+    /// which UIKit asks before iOS 16 and the newer form's default asks for one item from iOS 16.
+    @available(iOS, deprecated: 16.0)
+    open override func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let contextMenu else {
+            return super.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
         }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in contextMenu() }
     }

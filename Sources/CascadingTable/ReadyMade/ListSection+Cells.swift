@@ -1,6 +1,34 @@
 // Cell types of a list section: the mappings users add, their registration, and dequeuing the cell
 // that shows an item.
 extension ListSection {
+    /// Creates a list section of items told apart by the key path `id`, in cells of one type.
+    ///
+    /// The section registers `cellType` when it is prepared for a table view and dequeues it for every row.
+    /// - Parameters:
+    ///   - items: The items, one row each.
+    ///   - id: The key path of each item's identifier.
+    ///   - cellType: The cell class.
+    ///   - configure: Configures a dequeued cell with its item.
+    public convenience init<ID: Hashable, Cell: UITableViewCell>(
+        _ items: [Item] = [], id: KeyPath<Item, ID>, cell cellType: Cell.Type,
+        configure: @escaping (Cell, Item) -> Void
+    ) {
+        self.init(items, id: id)
+        cell(cellType, configure: configure)
+    }
+
+    /// Creates a list section of items told apart by the key path `id`, in plain `UITableViewCell`s.
+    ///
+    /// - Parameters:
+    ///   - items: The items, one row each.
+    ///   - id: The key path of each item's identifier.
+    ///   - configure: Configures a dequeued cell with its item.
+    public convenience init<ID: Hashable>(
+        _ items: [Item] = [], id: KeyPath<Item, ID>, configure: @escaping (UITableViewCell, Item) -> Void
+    ) {
+        self.init(items, id: id, cell: UITableViewCell.self, configure: configure)
+    }
+
     /// Shows every item in cells of one type, configured by `configure`.
     ///
     /// - Parameters:
@@ -94,7 +122,11 @@ extension ListSection {
         }
         guard let chosen = cellMappings.choice(for: item) else {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.fallbackReuseIdentifier, for: indexPath)
-            cell.textLabel?.text = String(describing: item)
+            if cellMappings.content != nil {
+                listCellContent(for: item, base: cell.defaultContentConfiguration()).apply(to: cell)
+            } else {
+                cell.textLabel?.text = String(describing: item)
+            }
             return cell
         }
         let mapping = cellMappings.all[chosen]

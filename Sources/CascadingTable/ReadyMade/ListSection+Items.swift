@@ -1,5 +1,19 @@
 // Finding items: between a table index path and a position among the items.
 extension ListSection {
+    /// The reuse identifier of the fallback cell.
+    public static var fallbackReuseIdentifier: String { "CascadingTable.ListSection.fallback" }
+
+    /// The items, one row each, in order.
+    ///
+    /// Assigning diffs the new items against the old ones by identifier and animates the difference in
+    /// an attached table (inside `performUpdates`, as part of the grouped update). Changing the array in
+    /// place (`items.append(x)`) assigns it too; `appendItem(_:)` and the other mutations skip the diff.
+    /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
+    public var items: [Item] {
+        get { storage }
+        set { replaceAllItems(with: newValue) }
+    }
+
     /// The item a table row shows, or `nil` when the row is not one of this section's.
     ///
     /// Index paths are the table's: where the section is a section, the row is the item's position;

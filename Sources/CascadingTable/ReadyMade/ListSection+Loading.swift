@@ -23,38 +23,35 @@ extension ListSection {
         updatePolicy = policy
     }
 
-    /// Shows a row with `text` when the section has no items and is idle; default no row.
+    /// Shows a row with `text` when the section has no items and is idle, in a table and in a
+    /// collection-view list; default no row.
     @discardableResult
     public func emptyState(_ text: String) -> Self {
-        emptyState { cell in cell.textLabel?.text = text }
+        emptyState(content: { content in content.text = text })
     }
 
-    /// Shows a row configured by `configure` when the section has no items and is idle; default no row.
+    /// Shows a row whose list content `adjust` fills when the section has no items and is idle, in a
+    /// table and in a collection-view list; default no row.
+    @discardableResult
+    public func emptyState(content adjust: @escaping (inout UIListContentConfiguration) -> Void) -> Self {
+        changeEmptyRow { $0.emptyContent = adjust }
+    }
+
+    /// Shows a row whose table cell `configure` configures when the section has no items and is idle;
+    /// default no row. Table-only: in a collection view use `emptyState(content:)`.
     @discardableResult
     public func emptyState(configure: @escaping (UITableViewCell) -> Void) -> Self {
-        let new = status(forItemCount: storage.count, loadState: currentLoadState, hasEmptyRow: true)
-        changeStatus(to: new, reconfiguringAKeptRow: true) {
-            statusRows.configureEmpty = configure
-            statusRows.emptyView?.removeFromSuperview()
-            statusRows.emptyView = nil
-        }
-        return self
+        changeEmptyRow { $0.configureEmpty = configure }
     }
 
-    /// Shows `view`, filling the row's content view, when the section has no items and is idle;
-    /// default no row.
+    /// Shows `view`, filling the row's content view, when the section has no items and is idle, in a
+    /// table and in a collection-view list; default no row.
     ///
     /// The view is added to the empty-state row's cell each time the row is shown and taken out of a
     /// cell that is reused for another row, so one view serves every appearance.
     @discardableResult
     public func emptyState(view: UIView) -> Self {
-        emptyState { cell in
-            view.removeFromSuperview()
-            view.frame = CGRect(origin: .zero, size: cell.contentView.bounds.size)
-            cell.contentView.addSubview(view)
-        }
-        statusRows.emptyView = view
-        return self
+        changeEmptyRow { $0.emptyView = view }
     }
 
     /// Sets the error row's text for the error of a failed load; default "Couldn't load. Tap to retry.".
@@ -71,6 +68,19 @@ extension ListSection {
     }
 
     // MARK: Internal
+
+    /// Replaces the empty-state row's look with the one `set` gives, showing (or reconfiguring) the row.
+    private func changeEmptyRow(_ set: (inout ListStatusRows) -> Void) -> Self {
+        let new = status(forItemCount: storage.count, loadState: currentLoadState, hasEmptyRow: true)
+        changeStatus(to: new, reconfiguringAKeptRow: true) {
+            statusRows.emptyView?.removeFromSuperview()
+            statusRows.configureEmpty = nil
+            statusRows.emptyContent = nil
+            statusRows.emptyView = nil
+            set(&statusRows)
+        }
+        return self
+    }
 
     /// Makes a change that may switch the status row, and animates the switch in an attached table; a
     /// status row that stays is reconfigured when `reconfiguringAKeptRow` says its look changed.
@@ -100,7 +110,7 @@ extension ListSection {
         switch loadState {
         case .loading: .loading
         case .failed: .failed
-        case .idle: count == 0 && (hasEmptyRow ?? (statusRows.configureEmpty != nil)) ? .empty : nil
+        case .idle: count == 0 && (hasEmptyRow ?? statusRows.hasEmptyRow) ? .empty : nil
         }
     }
 
@@ -109,34 +119,85 @@ extension ListSection {
         localRow(at: indexPath) == storage.count ? shownStatus : nil
     }
 
-    /// The cell of a status row, dequeued and configured.
+    /// The table cell of a status row, dequeued and configured.
     func statusCell(_ status: ListStatus, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.statusReuseIdentifier, for: indexPath)
-        cell.accessoryView = nil
-        if let view = statusRows.emptyView, view.superview === cell.contentView { view.removeFromSuperview() }
         cell.selectionStyle = status == .failed ? .default : .none
-        switch status {
-        case .loading:
-            cell.textLabel?.text = loading.indicator.text
-            cell.accessoryView = loading.view
-        case .empty:
+        releaseStatusViews(from: cell, contentView: cell.contentView)
+        if status == .empty, let configure = statusRows.configureEmpty {
+            cell.contentConfiguration = nil
+            cell.accessoryView = nil
             cell.textLabel?.text = nil
-            statusRows.configureEmpty?(cell)
-        case .failed:
-            cell.textLabel?.text = currentLoadState.error.map(statusRows.errorText)
+            configure(cell)
+        } else {
+            statusContent(status, base: cell.defaultContentConfiguration()).apply(to: cell)
         }
+        showStatusViews(status, in: cell, contentView: cell.contentView)
         return cell
     }
 
+    /// The list cell of a status row in a collection view, dequeued and configured. An empty-state row
+    /// that only configures table cells stops with a message naming `emptyState(content:)`.
+    func statusCell(_ status: ListStatus, at indexPath: IndexPath, in collectionView: UICollectionView)
+        -> UICollectionViewCell
+    {
+        if status == .empty, statusRows.configureEmpty != nil {
+            preconditionFailure(
+                "\(self) configures its empty-state row with a UITableViewCell closure (emptyState(configure:)), which a collection view cannot show. Use emptyState(_:) with a text, emptyState(content:) or emptyState(view:), which show in a table and a collection-view list alike."
+            )
+        }
+        let cell = ListCellContent.dequeueListCell(
+            from: collectionView, for: indexPath, reuseIdentifier: Self.statusReuseIdentifier)
+        releaseStatusViews(from: cell, contentView: cell.contentView)
+        let shown = statusContent(status, base: .cell())
+        cell.contentConfiguration = shown.content
+        cell.accessories = shown.accessories
+        showStatusViews(status, in: cell, contentView: cell.contentView)
+        return cell
+    }
+
+    /// What a status row shows: the loading text with the indicator, the error's text, or the empty
+    /// state's content.
+    private func statusContent(_ status: ListStatus, base: UIListContentConfiguration) -> ListCellContent {
+        var shown = ListCellContent(content: base)
+        switch status {
+        case .loading:
+            shown.content.text = loading.indicator.text
+            shown.accessoryView = loading.view
+        case .empty:
+            statusRows.emptyContent?(&shown.content)
+        case .failed:
+            shown.content.text = currentLoadState.error.map(statusRows.errorText)
+        }
+        return shown
+    }
+
+    /// Takes the empty-state view out of a reused status cell, and forgets the cell as the loading row's.
+    private func releaseStatusViews(from cell: UIView, contentView: UIView) {
+        if let view = statusRows.emptyView, view.superview === contentView { view.removeFromSuperview() }
+        if statusRows.loadingCell === cell { statusRows.loadingCell = nil }
+    }
+
+    /// Puts the empty-state view into the cell's content view, and remembers the loading row's cell.
+    private func showStatusViews(_ status: ListStatus, in cell: UIView, contentView: UIView) {
+        if status == .loading { statusRows.loadingCell = cell }
+        guard status == .empty, let view = statusRows.emptyView else { return }
+        view.removeFromSuperview()
+        view.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+        contentView.addSubview(view)
+    }
+
     /// Runs the loading row's show hook once per appearance.
-    func statusRowWillDisplay(_ status: ListStatus, _ cell: UITableViewCell) {
+    func statusRowWillDisplay(_ status: ListStatus) {
         guard status == .loading else { return }
         loading.show()
     }
 
     /// Runs the loading row's hide hook when the cell that showed the indicator leaves the screen.
-    func statusRowDidEndDisplaying(_ cell: UITableViewCell) {
-        if let loading = loadingController, loading.isIndicator(cell.accessoryView) { loading.hide() }
+    func statusRowDidEndDisplaying(_ cell: UIView) {
+        guard cell === statusRows.loadingCell else { return }
+        statusRows.loadingCell = nil
+        loadingController?.hide()
     }
 
     /// Runs the hide hook when the show hook ran since the last hide.
@@ -145,8 +206,8 @@ extension ListSection {
     }
 
     /// A tap on the error row deselects it and retries.
-    func statusRowSelected(at indexPath: IndexPath, in tableView: UITableView) {
-        tableView.deselectRow(at: indexPath, animated: true)
+    func statusRowSelected(at indexPath: IndexPath, in view: any ListSelectingView) {
+        view.deselectListRow(at: indexPath, animated: true)
         guard shownStatus == .failed else { return }
         if let retry = statusRows.retry {
             retry()

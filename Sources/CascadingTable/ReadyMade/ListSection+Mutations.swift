@@ -134,4 +134,22 @@ extension ListSection {
         itemsBeforeUpdate = storage
         statusBeforeUpdate = .some(shownStatus)
     }
+
+    // MARK: Grouped updates
+
+    /// The changes since the grouped update began, with the items' identities when `identifying`; forgets
+    /// the items kept for it.
+    func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
+        let old = itemsBeforeUpdate ?? storage
+        let oldStatus = statusBeforeUpdate ?? shownStatus
+        itemsBeforeUpdate = nil
+        statusBeforeUpdate = nil
+        var update = changes(from: old, to: storage).withStatusRow(from: oldStatus, to: shownStatus)
+        if identifying {
+            update.identities = ItemIdentities(
+                itemType: ObjectIdentifier(Item.self), old: old.map(identity.identifier),
+                new: storage.map(identity.identifier))
+        }
+        return update
+    }
 }

@@ -1,10 +1,10 @@
-// Pull to refresh: the table's refresh control refreshes a paged list section and stops when the first
-// page is shown.
+// Pull to refresh: the table's (or collection view's) refresh control refreshes a paged list section
+// and stops when the first page is shown.
 extension ListSection {
     /// Refreshes the section when the user pulls the table down, with no code in the view controller.
     ///
-    /// When the section is prepared for a table it uses the table's `refreshControl`, or installs a new
-    /// `UIRefreshControl` when the table has none. A pull calls `refresh()`: the first page is loaded
+    /// When the section is prepared for a table (or a collection view) it uses the view's
+    /// `refreshControl`, or installs a new `UIRefreshControl` when the view has none. A pull calls `refresh()`: the first page is loaded
     /// again and replaces the items through the diff, and the control stops spinning when that page is
     /// shown, when its load failed (the error row shows) or when `cancelPageLoad()` drops it. While the
     /// control spins the section shows no loading row of its own. Several sections of one table may
@@ -16,16 +16,16 @@ extension ListSection {
             preconditionFailure("\(self) has no page loader: call paging(threshold:load:) before pullToRefresh().")
         }
         paging.pullsToRefresh = true
-        if let tableView = liveRoot?.tableView { listenToRefreshControl(of: tableView) }
+        if let view = liveRoot?.selectingView as? UIScrollView { listenToRefreshControl(of: view) }
         return self
     }
 
-    /// Adds the section's refresh action to the table's refresh control, creating the control when the
-    /// table has none; a second call for the same control replaces the action.
-    func listenToRefreshControl(of tableView: UITableView) {
+    /// Adds the section's refresh action to the view's refresh control, creating the control when the
+    /// view has none; a second call for the same control replaces the action.
+    func listenToRefreshControl(of view: UIScrollView) {
         guard let paging = pagingState, paging.pullsToRefresh else { return }
-        let control = tableView.refreshControl ?? UIRefreshControl()
-        tableView.refreshControl = control
+        let control = view.refreshControl ?? UIRefreshControl()
+        view.refreshControl = control
         let identifier = UIAction.Identifier("CascadingTable.ListSection.refresh.\(ObjectIdentifier(self))")
         paging.refreshControl?.removeAction(identifiedBy: identifier, for: .valueChanged)
         paging.refreshControl = control

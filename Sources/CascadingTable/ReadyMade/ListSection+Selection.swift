@@ -94,8 +94,8 @@ extension ListSection {
     /// keeps one selected row.
     var keepsOneSelectedRow: Bool {
         if selection.mode == .single { return true }
-        guard let tableView = liveRoot?.tableView else { return false }
-        return !tableView.allowsSeveralSelectedRows
+        guard let view = liveRoot?.selectingView else { return false }
+        return !view.allowsSeveralSelectedRows
     }
 
     /// Follows a row the user selected: the item joins the selection (or becomes all of it where one
@@ -111,9 +111,9 @@ extension ListSection {
     /// Shows a selected item's row as selected when it is displayed and the table does not select it
     /// (a `reloadData()` the section did not make dropped it), as apps do in `willDisplay`; the table
     /// tells no delegate, and the selection does not change.
-    func selectDisplayedRow(of item: Item, at indexPath: IndexPath, in tableView: UITableView) {
+    func selectDisplayedRow(of item: Item, at indexPath: IndexPath, in view: any ListSelectingView) {
         guard !selection.identifiers.isEmpty, selection.identifiers.contains(identity.identifier(item)),
-            tableView.indexPathsForSelectedRows?.contains(indexPath) != true
+            !view.selectedIndexPaths.contains(indexPath)
         else { return }
         showSelectionInTable()
     }
@@ -143,12 +143,5 @@ extension ListSection {
         selection.identifiers.formIntersection(known)
         showSelectionInTable()
         reportSelection(ifChangedFrom: old)
-    }
-}
-
-extension UITableView {
-    /// Whether the user can select several rows in the current mode.
-    var allowsSeveralSelectedRows: Bool {
-        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 }

@@ -15,7 +15,7 @@ protocol ListSelectionPeer: CascadingNode {
 
 extension ListSection: ListSelectionPeer, TableStateKeeper {
     func showSelectionInTable() {
-        guard let root = liveRoot, let tableView = root.tableView else { return }
+        guard let root = liveRoot, let view = root.selectingView else { return }
         if root.liveUpdates.transaction != nil { return waitForGroupedUpdate(of: root) }
         guard !root.liveUpdates.isApplyingBatch else { return }
         // Any later update may reload the selected rows, which drops their selection in the table.
@@ -26,21 +26,21 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         }
         selection.needsTable = false
         let wanted = rowsOfSelectedItems
-        let selected = selectedItemRows(in: tableView)
-        for indexPath in selected.subtracting(wanted).sorted() { tableView.deselectRow(at: indexPath, animated: false) }
+        let selected = selectedItemRows(in: view)
+        for indexPath in selected.subtracting(wanted).sorted() { view.deselectListRow(at: indexPath, animated: false) }
         let added = wanted.subtracting(selected).sorted()
-        for indexPath in added { tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
-        guard !added.isEmpty, !tableView.allowsSeveralSelectedRows else { return }
+        for indexPath in added { view.selectListRow(at: indexPath) }
+        guard !added.isEmpty, !view.allowsSeveralSelectedRows else { return }
         // The table kept the last row it selected: the rows it deselected leave their sections' selection.
         for peer in selectionPeers(under: root) { peer.followTableSelection() }
     }
 
     func followTableSelection() {
         // A section whose rows have not shown since it was prepared has not told the table yet.
-        guard !selection.identifiers.isEmpty, !selection.needsTable, let tableView = liveRoot?.tableView else {
+        guard !selection.identifiers.isEmpty, !selection.needsTable, let view = liveRoot?.selectingView else {
             return
         }
-        let selected = selectedItemRows(in: tableView)
+        let selected = selectedItemRows(in: view)
         let old = selection.identifiers
         for indexPath in rowsOfSelectedItems.subtracting(selected) {
             guard let index = itemIndex(at: indexPath) else { continue }
@@ -100,8 +100,9 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
     }
 
     /// The table's selected rows among the rows of the section's items.
-    private func selectedItemRows(in tableView: UITableView) -> Set<IndexPath> {
-        guard let selected = tableView.indexPathsForSelectedRows, let first = indexPath(forItemAt: 0) else { return [] }
+    private func selectedItemRows(in view: any ListSelectingView) -> Set<IndexPath> {
+        guard let first = indexPath(forItemAt: 0) else { return [] }
+        let selected = view.selectedIndexPaths
         let rows = first.row..<first.row + storage.count
         return Set(selected.lazy.filter { $0.section == first.section && rows.contains($0.row) })
     }

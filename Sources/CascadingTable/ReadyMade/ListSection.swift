@@ -24,9 +24,9 @@ import CascadingDiff
 /// The section stores its items and nothing per item.
 ///
 /// Cells: one type for every item (`init(_:id:configure:)`, `cell(_:configure:)`), or several chosen per
-/// item by type or predicate (`cell(_:for:configure:)`, `cell(_:when:configure:)`). An item no mapping
-/// shows gets the fallback cell: a plain `UITableViewCell` whose text label shows
-/// `String(describing: item)`.
+/// item by type or predicate (`cell(_:for:configure:)`, `cell(_:when:configure:)`), all table-only; or a
+/// view-neutral list content (`content(accessory:_:)`) that a table and a collection-view list both
+/// show. An item nothing describes gets the fallback cell, which shows `String(describing: item)`.
 ///
 /// Selection: `selectedItems` (and `selectedIDs`) hold the selected items by identity, kept across every
 /// change of the items and while a search hides them; `selectionMode(_:)` limits how many rows can be
@@ -84,20 +84,6 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         didSet { optionalMembersDidChange() }
     }
 
-    /// The reuse identifier of the fallback cell.
-    public static var fallbackReuseIdentifier: String { "CascadingTable.ListSection.fallback" }
-
-    /// The items, one row each, in order.
-    ///
-    /// Assigning diffs the new items against the old ones by identifier and animates the difference in
-    /// an attached table (inside `performUpdates`, as part of the grouped update). Changing the array in
-    /// place (`items.append(x)`) assigns it too; `appendItem(_:)` and the other mutations skip the diff.
-    /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
-    public var items: [Item] {
-        get { storage }
-        set { replaceAllItems(with: newValue) }
-    }
-
     /// Creates a list section of items told apart by the key path `id`, whose cells come from `cell(…)`
     /// mappings (or the fallback cell).
     ///
@@ -124,34 +110,6 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         super.init()
     }
 
-    /// Creates a list section of items told apart by the key path `id`, in cells of one type.
-    ///
-    /// The section registers `cellType` when it is prepared for a table view and dequeues it for every row.
-    /// - Parameters:
-    ///   - items: The items, one row each.
-    ///   - id: The key path of each item's identifier.
-    ///   - cellType: The cell class.
-    ///   - configure: Configures a dequeued cell with its item.
-    public convenience init<ID: Hashable, Cell: UITableViewCell>(
-        _ items: [Item] = [], id: KeyPath<Item, ID>, cell cellType: Cell.Type,
-        configure: @escaping (Cell, Item) -> Void
-    ) {
-        self.init(items, id: id)
-        cell(cellType, configure: configure)
-    }
-
-    /// Creates a list section of items told apart by the key path `id`, in plain `UITableViewCell`s.
-    ///
-    /// - Parameters:
-    ///   - items: The items, one row each.
-    ///   - id: The key path of each item's identifier.
-    ///   - configure: Configures a dequeued cell with its item.
-    public convenience init<ID: Hashable>(
-        _ items: [Item] = [], id: KeyPath<Item, ID>, configure: @escaping (UITableViewCell, Item) -> Void
-    ) {
-        self.init(items, id: id, cell: UITableViewCell.self, configure: configure)
-    }
-
     // MARK: Preparing
 
     /// Registers the cell types (and the fallback cell) with the table view, then prepares as every
@@ -162,6 +120,14 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         listenToRefreshControl(of: tableView)
         selection.needsTable = !selection.identifiers.isEmpty
         super.prepare(tableView: tableView)
+    }
+
+    /// Listens to the collection view's refresh control (with `pullToRefresh()`), then prepares as
+    /// every node does. Overrides must call `super`.
+    open override func prepare(collectionView: UICollectionView) {
+        listenToRefreshControl(of: collectionView)
+        selection.needsTable = !selection.identifiers.isEmpty
+        super.prepare(collectionView: collectionView)
     }
 
     /// Identifies the section by its item type and its header title, where it has one.
@@ -253,13 +219,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     open override func tableView(
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-        if selection.needsTable { showSelectionInTable() }
-        if let item = item(at: indexPath) {
-            selectDisplayedRow(of: item, at: indexPath, in: tableView)
-            actions.willDisplay?(item)
-        }
-        if let status = status(at: indexPath) { statusRowWillDisplay(status, cell) }
-        if let row = localRow(at: indexPath) { pagingRowsWillAppear(CollectionOfOne(row)) }
+        rowWillDisplay(at: indexPath, in: tableView)
     }
 
     /// Asks for the next page when a prefetched row is among the last ones.
@@ -285,24 +245,13 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// Adds the item to the selection (in `.single` mode deselecting the section's other row), then calls
     /// `onSelect(_:)` with the item and `onSelectionChange(_:)` when the selection changed.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        if let item = item(at: indexPath) {
-            let old = selection.identifiers
-            itemWasSelected(item)
-            actions.select?(item)
-            reportSelection(ifChangedFrom: old)
-        }
-        if status(at: indexPath) != nil { statusRowSelected(at: indexPath, in: tableView) }
+        rowWasSelected(at: indexPath, in: tableView)
     }
 
     /// Takes the item out of the selection, then calls `onDeselect(_:)` with the item and
     /// `onSelectionChange(_:)`.
     open override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        if let item = item(at: indexPath) {
-            let old = selection.identifiers
-            itemWasDeselected(item)
-            actions.deselect?(item)
-            reportSelection(ifChangedFrom: old)
-        }
+        rowWasDeselected(at: indexPath)
     }
 
     /// Calls `onAccessoryTap(_:)` with the item.
@@ -312,9 +261,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// What `canHighlight(_:)` says of the item; default `true`.
     open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        if let status = status(at: indexPath) { return status == .failed }
-        guard let canHighlight = actions.canHighlight, let item = item(at: indexPath) else { return true }
-        return canHighlight(item)
+        highlightsRow(at: indexPath)
     }
 
     /// Calls `onHighlight(_:)` with the item.
@@ -408,21 +355,141 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         followMove(from: sourceIndexPath, to: destinationIndexPath)
     }
 
-    // MARK: Grouped updates
+    // MARK: Collection-view members
 
-    /// The changes since the grouped update began, with the items' identities when `identifying`; forgets
-    /// the items kept for it.
-    func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
-        let old = itemsBeforeUpdate ?? storage
-        let oldStatus = statusBeforeUpdate ?? shownStatus
-        itemsBeforeUpdate = nil
-        statusBeforeUpdate = nil
-        var update = changes(from: old, to: storage).withStatusRow(from: oldStatus, to: shownStatus)
-        if identifying {
-            update.identities = ItemIdentities(
-                itemType: ObjectIdentifier(Item.self), old: old.map(identity.identifier),
-                new: storage.map(identity.identifier))
-        }
-        return update
+    /// One item per item, and the status row.
+    open override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        storage.count + statusRowCount
+    }
+
+    /// The item's list cell, described by `content(accessory:_:)`; a status row's list cell. Items shown
+    /// only by table cell types stop with a message naming `content(accessory:_:)`.
+    open override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if let item = item(at: indexPath) { return listCell(for: item, at: indexPath, in: collectionView) }
+        if let status = status(at: indexPath) { return statusCell(status, at: indexPath, in: collectionView) }
+        return super.collectionView(collectionView, cellForItemAt: indexPath)
+    }
+
+    /// A list in `listAppearance(_:)` whose header and footer modes follow the section's header and
+    /// footer, or the inherited answer when it has one.
+    open override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
+        -> CascadingSectionLayout?
+    {
+        super.collectionView(collectionView, layoutForSectionAt: section) ?? boundaries.layout
+    }
+
+    /// The header and footer titles (or views) as the list's headers and footers.
+    open override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        boundaries.dequeueView(ofKind: kind, from: collectionView, for: indexPath)
+            ?? super.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    }
+
+    /// The index title, as the section's only one; default `nil`.
+    open override func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        appearance.indexTitle.map { [$0] }
+    }
+
+    /// As `tableView(_:willDisplay:forRowAt:)`: the item's callback, its selection, paging.
+    open override func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        rowWillDisplay(at: indexPath, in: collectionView)
+    }
+
+    /// Runs the loading row's hide hook when its cell leaves the screen.
+    open override func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        statusRowDidEndDisplaying(cell)
+    }
+
+    /// Asks for the next page when a prefetched item is among the last ones.
+    open override func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        pagingRowsWillAppear(indexPaths.lazy.compactMap(localRow(at:)))
+    }
+
+    /// What `canHighlight(_:)` says of the item; the error row highlights, the other status rows do not.
+    open override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+        -> Bool
+    {
+        highlightsRow(at: indexPath)
+    }
+
+    /// `false` for items in selection mode `.none` and for the loading and empty rows.
+    open override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+        -> Bool
+    {
+        if let status = status(at: indexPath) { return status == .failed }
+        return selection.mode != .none || item(at: indexPath) == nil
+    }
+
+    /// As `tableView(_:didSelectRowAt:)`: the item joins the selection and `onSelect(_:)` runs.
+    open override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        rowWasSelected(at: indexPath, in: collectionView)
+    }
+
+    /// As `tableView(_:didDeselectRowAt:)`: the item leaves the selection and `onDeselect(_:)` runs.
+    open override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        rowWasDeselected(at: indexPath)
+    }
+
+    /// Calls `onHighlight(_:)` with the item.
+    open override func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        if let item = item(at: indexPath) { actions.highlight?(item) }
+    }
+
+    /// Calls `onUnhighlight(_:)` with the item.
+    open override func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        if let item = item(at: indexPath) { actions.unhighlight?(item) }
+    }
+
+    /// The leading swipe actions `leadingSwipeActions(_:)` gives the item, for the list's provider.
+    open override func collectionView(
+        _ collectionView: UICollectionView, leadingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        item(at: indexPath).flatMap { actions.leadingSwipe?($0) }
+    }
+
+    /// The trailing swipe actions `trailingSwipeActions(_:)` gives the item, else "Delete" when
+    /// `onDelete(_:)` is set (a list has no editing style to offer it), for the list's provider.
+    open override func collectionView(
+        _ collectionView: UICollectionView, trailingSwipeActionsConfigurationForItemAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let item = item(at: indexPath) else { return nil }
+        return actions.trailingSwipe?(item) ?? deleteSwipeActions(for: item)
+    }
+
+    /// The context menu `contextMenu(_:)` gives the item; default `nil`. Answered in the single-item
+    /// form, which UIKit asks before iOS 16 and the newer form's default asks for one item from iOS 16.
+    @available(iOS, deprecated: 16.0)
+    open override func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        item(at: indexPath).flatMap { actions.contextMenu?($0) }
+    }
+
+    /// As in a table: `true` for every item when `onMove(_:)` is set and the section can follow moves.
+    open override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        actions.move != nil && item(at: indexPath) != nil && followsMoves
+    }
+
+    /// Keeps a dragged item in this section, or lets it go to another list section that accepts it.
+    open override func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        moveTarget(from: originalIndexPath, proposed: proposedIndexPath)
+    }
+
+    /// Follows a reorder the collection view already shows, as in a table.
+    open override func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        followMove(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

@@ -7,6 +7,7 @@ struct ListSectionAppearance<Item> {
     var indexTitle: String?
     var rowHeight: ((Item) -> CGFloat)?
     var estimatedRowHeight: ((Item) -> CGFloat)?
+    var listAppearance = UICollectionLayoutListConfiguration.Appearance.plain
 }
 
 // Modifiers for what a list section shows besides its cells. Each returns the section, so they chain.
@@ -34,6 +35,13 @@ extension ListSection {
     @discardableResult
     public func footer(view: @escaping () -> UIView?) -> Self {
         modified(\.appearance.footerView, view)
+    }
+
+    /// Sets how the section looks in a collection-view list (`collectionView(_:layoutForSectionAt:)`).
+    /// Default: `.plain`, as a plain table.
+    @discardableResult
+    public func listAppearance(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> Self {
+        modified(\.appearance.listAppearance, appearance)
     }
 
     /// Sets the section's title in the table's section index (the letters along the edge). Default: none.

@@ -2,10 +2,17 @@
 /// node's `loadingIndicator`.
 @MainActor
 struct ListStatusRows {
-    /// Configures the empty-state row; `nil` shows no row when there are no items.
+    /// Configures the empty-state row's table cell (table-only).
     var configureEmpty: ((UITableViewCell) -> Void)?
+    /// Adjusts the empty-state row's list content, in either view.
+    var emptyContent: ((inout UIListContentConfiguration) -> Void)?
     /// The view the empty-state row shows, when it was given as a view.
     var emptyView: UIView?
+    /// The cell that shows the loading row, while it does.
+    weak var loadingCell: UIView?
+
+    /// Whether the section shows an empty-state row when it has no items and is idle.
+    var hasEmptyRow: Bool { configureEmpty != nil || emptyContent != nil || emptyView != nil }
     /// The error row's text for an error; default "Couldn't load. Tap to retry.".
     var errorText: (any Error) -> String = { _ in "Couldn't load. Tap to retry." }
     /// Runs when the user taps the error row.

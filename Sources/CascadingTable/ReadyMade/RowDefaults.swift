@@ -19,19 +19,25 @@ public struct RowDefaults<Row> {
     /// The cell of rows that do not choose their own; `nil` for a standard cell. Default: `nil`.
     public var cell: RowCell<Row>?
 
-    /// Configures the cell of rows without their own configurator, after the cell's own closure.
-    /// Default: `nil`.
+    /// Configures the table cell of rows without their own configurator, after the cell's own closure.
+    /// Table-only: a collection view asks for `content` instead. Default: `nil`.
     public var configure: ((UITableViewCell, Row) -> Void)?
+
+    /// Adjusts the list content configuration of rows without their own `content` closure, in a table
+    /// and in a collection-view list alike. Default: `nil`.
+    public var content: ((inout UIListContentConfiguration, Row) -> Void)?
 
     /// Creates defaults; every field is unset unless given.
     public init(
         height: CGFloat? = nil, cell: RowCell<Row>? = nil,
         configure: ((UITableViewCell, Row) -> Void)? = nil,
+        content: ((inout UIListContentConfiguration, Row) -> Void)? = nil,
         onSelect: ((Row) -> Void)? = nil
     ) {
         self.height = height
         self.cell = cell
         self.configure = configure
+        self.content = content
         self.onSelect = onSelect
     }
 }
@@ -62,7 +68,19 @@ extension CascadingSectionNode {
         return self
     }
 
-    /// Sets the configurator of the section's rows that do not set their own, and returns the section.
+    /// Sets how the section's rows without a `content` closure of their own adjust their list content, in a
+    /// table and in a collection-view list alike, and returns the section.
+    ///
+    ///     RowSection(header: "Storage", rows: apps.map { ListRow($0.name, id: $0.id) })
+    ///         .rowContent { content, row in content.secondaryTextProperties.color = .secondaryLabel }
+    @discardableResult
+    public func rowContent(_ adjust: @escaping (inout UIListContentConfiguration, ListRow) -> Void) -> Self {
+        rowDefaults.content = adjust
+        return self
+    }
+
+    /// Sets the table-cell configurator of the section's rows that do not set their own, and returns the
+    /// section. Table-only: in a collection view use `rowContent(_:)`.
     @discardableResult
     public func configureRows(_ configure: @escaping (UITableViewCell, ListRow) -> Void) -> Self {
         rowDefaults.configure = configure

@@ -29,6 +29,10 @@ open class RowSection: CascadingSectionNode {
     /// A footer view, shown instead of the footer title. Default: `nil`.
     public var footerView: UIView? { didSet { reloadContent() } }
 
+    /// How the section looks in a collection-view list (`collectionView(_:layoutForSectionAt:)`).
+    /// Default: `.plain`, as a plain table.
+    public var listAppearance = UICollectionLayoutListConfiguration.Appearance.plain
+
     /// Runs after the user moved a row within the section, into it or out of it, with the section's
     /// rows in their new order; pair it with movable rows (`ListRow.movable()`). Default: `nil`.
     public var onReorder: ((_ rows: [CascadingNode]) -> Void)?
@@ -121,6 +125,13 @@ open class RowSection: CascadingSectionNode {
         return self
     }
 
+    /// Sets how the section looks in a collection-view list and returns the section.
+    @discardableResult
+    public func listAppearance(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> Self {
+        listAppearance = appearance
+        return self
+    }
+
     // MARK: Members
 
     /// Moves the row node to match the user's reorder (see `CascadingSectionNode`), then runs `onReorder`.
@@ -149,5 +160,39 @@ open class RowSection: CascadingSectionNode {
     /// The footer view, or the inherited answer without one.
     open override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         footerView ?? super.tableView(tableView, viewForFooterInSection: section)
+    }
+
+    // MARK: Collection-view members
+
+    /// A list in `listAppearance` whose header and footer modes follow the section's header and footer,
+    /// or the inherited answer when it has one.
+    open override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
+        -> CascadingSectionLayout?
+    {
+        super.collectionView(collectionView, layoutForSectionAt: section) ?? boundaries.layout
+    }
+
+    /// The header and footer titles (or views) as the list's headers and footers; other kinds get the
+    /// inherited answer.
+    open override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        boundaries.dequeueView(ofKind: kind, from: collectionView, for: indexPath)
+            ?? super.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    }
+
+    /// Moves the item's row node to match the user's reorder, then runs `onReorder`, as in a table.
+    open override func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        onReorder?(children)
+    }
+
+    /// The section's header and footer as a collection-view list shows them.
+    private var boundaries: ListSectionBoundaries {
+        ListSectionBoundaries(
+            appearance: listAppearance, headerTitle: header, footerTitle: footer,
+            headerView: headerView.map { view in { view } }, footerView: footerView.map { view in { view } })
     }
 }

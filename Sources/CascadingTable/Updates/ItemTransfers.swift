@@ -73,11 +73,20 @@ struct ItemTransfers {
         Dictionary(uniqueKeysWithValues: transfers.filter { $0.destination === node }.map { ($0.newOffset, $0.key) })
     }
 
-    /// Hands the selection of each moved item that was selected where it was to the node it moved to.
+    /// Whether items left `node` or arrived in it.
+    func involves(_ node: CascadingNode) -> Bool {
+        transfers.contains { $0.source === node || $0.destination === node }
+    }
+
+    /// Hands the selection of each moved item that was selected where it was to the node it moved to. A
+    /// node that an item joined unselected looks at the table again once the update reached it: the table
+    /// moves a row with the selection it had before the update.
     func handOverSelection() {
         for transfer in transfers {
             if transfer.source.hadSelected(transfer.key.identifier) {
                 transfer.destination.adoptSelection(of: transfer.key.identifier)
+            } else if let keeper = transfer.destination as? any TableStateKeeper {
+                transfer.destination.liveRoot?.liveUpdates.keepers.keep(keeper)
             }
         }
     }

@@ -113,7 +113,7 @@ extension LiveUpdater {
         }
         reconfigureAfterBatches(
             transaction, from: before, to: current, items: items, transfers: transfers,
-            changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init)))
+            changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init)), staged: batches.count > 1)
         if batches.isEmpty { finish(true) }
     }
 
@@ -153,10 +153,12 @@ extension LiveUpdater {
     }
 
     /// Reconfigures, after the last batch, the rows whose rebuilt node shows other content, the rows of
-    /// nodes that asked for it, and the kept or arrived items whose content changed.
+    /// nodes that asked for it, and the kept or arrived items whose content changed (every row of a node
+    /// that items left or joined, when the update took several batches: `staged`).
     private func reconfigureAfterBatches(
         _ transaction: UpdateTransaction, from before: TreeSnapshot, to current: TreeSnapshot,
-        items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers, changed: Set<ObjectIdentifier>
+        items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers, changed: Set<ObjectIdentifier>,
+        staged: Bool
     ) {
         let rebuilt = ContentPairing(
             old: before.sections.flatMap(\.rows),
@@ -171,8 +173,13 @@ extension LiveUpdater {
         for node in transaction.itemNodes {
             guard let update = items[ObjectIdentifier(node)], let (section, row) = rowOrigin(of: node) else { continue }
             explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }
-            // An item that arrived from another node may have changed on the way.
-            explicit += transfers.arrivals(in: node).keys.sorted().map { IndexPath(row: row + $0, section: section) }
+            // An item that arrived from another node may have changed on the way. Between two batches a node
+            // that items left or joined shows its items at rows that still hold or lack those: all its rows
+            // are configured again.
+            let offsets =
+                staged && transfers.involves(node)
+                ? Array(0..<update.newCount) : transfers.arrivals(in: node).keys.sorted()
+            explicit += offsets.map { IndexPath(row: row + $0, section: section) }
         }
         var reconfigured = Set<IndexPath>()
         let rows = (rebuilt + explicit).filter { reconfigured.insert($0).inserted }

@@ -79,10 +79,15 @@
         open var allowsMultipleSelectionDuringEditing = false
         /// Whether focusing an item selects it. Default `false`.
         open var selectionFollowsFocus = false
-        /// Whether items can take focus. Default `true`.
+        /// Whether items can take focus, unless the delegate answers `collectionView(_:canFocusItemAt:)`.
+        /// Default `true`.
         open var allowsFocus = true
-        /// Whether the collection view restores focus to the last focused item. Default `true`.
-        open var remembersLastFocusedIndexPath = true
+        /// Whether items can take focus in editing mode, unless the delegate answers
+        /// `collectionView(_:canFocusItemAt:)`. Default `true`.
+        open var allowsFocusDuringEditing = true
+        /// Whether the collection view restores focus to the last focused item. Default `false`, as UIKit
+        /// documents.
+        open var remembersLastFocusedIndexPath = false
 
         /// Whether the collection view is in editing mode; visible cells follow it. Default `false`.
         open var isEditing = false {
@@ -122,6 +127,9 @@
         var activeDragSession: (any UIDragSession)?
         var activeDropSession: (any UIDropSession)?
         var interactiveMovement: InteractiveMovement?
+        var layoutTransition: LayoutTransition?
+        var activeContextMenu: ActiveContextMenu?
+        var focusedItem: IndexPath?
 
         /// Creates a collection view with a frame and the layout that places its elements.
         public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -240,6 +248,40 @@
         /// Scrolls so that an item sits at the given position, within the content.
         open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
             scroll(toItemAt: indexPath, at: scrollPosition)
+        }
+
+        // MARK: Changing the layout
+
+        /// Replaces the layout; headlessly the change takes effect at once.
+        open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+            setCollectionViewLayout(layout, animated: animated, completion: nil)
+        }
+
+        /// Replaces the layout, then runs the completion with `true`; headlessly the change takes effect at once.
+        open func setCollectionViewLayout(
+            _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+        ) {
+            replaceLayout(with: layout, completion: completion)
+        }
+
+        /// Starts an interactive change to another layout and returns the transition layout, which the
+        /// collection view uses until `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+        /// The delegate supplies it (`collectionView(_:transitionLayoutForOldLayout:newLayout:)`).
+        @discardableResult
+        open func startInteractiveTransition(
+            to layout: UICollectionViewLayout, completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil
+        ) -> UICollectionViewTransitionLayout {
+            beginLayoutTransition(to: layout, completion: completion)
+        }
+
+        /// Ends an interactive layout change by installing the new layout.
+        open func finishInteractiveTransition() {
+            endLayoutTransition(finished: true)
+        }
+
+        /// Ends an interactive layout change by putting the old layout back.
+        open func cancelInteractiveTransition() {
+            endLayoutTransition(finished: false)
         }
 
         // MARK: Interactive movement

@@ -73,6 +73,25 @@
         }
     }
 
+    /// A focus change inside a collection view, with the index paths of the items involved.
+    @preconcurrency @MainActor
+    open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
+        /// The item that had focus; `nil` when focus was outside the collection view.
+        public let previouslyFocusedIndexPath: IndexPath?
+        /// The item that receives focus; `nil` when focus leaves the collection view.
+        public let nextFocusedIndexPath: IndexPath?
+
+        /// Creates a collection-view focus context (headless addition: UIKit creates contexts itself).
+        public init(
+            headlessPreviouslyFocusedIndexPath previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?,
+            focusHeading: UIFocusHeading = []
+        ) {
+            self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
+            self.nextFocusedIndexPath = nextFocusedIndexPath
+            super.init(focusHeading: focusHeading)
+        }
+    }
+
     /// Context passed to focusing and unfocusing animations.
     @preconcurrency @MainActor
     public protocol UIFocusAnimationContext: NSObjectProtocol {

@@ -199,7 +199,8 @@
         let performsFirstActionWithFullSwipe: Bool
     }
 
-    /// The context menu the table is showing: its configuration and the row it belongs to.
+    /// The context menu a table or collection view is showing: its configuration and the row or item it
+    /// belongs to.
     struct ActiveContextMenu {
         let configuration: UIContextMenuConfiguration
         let indexPath: IndexPath

@@ -60,6 +60,7 @@
         case is UIDragPreviewParameters: "parameters"
         case is UITargetedPreview: "preview"
         case is UIContextMenuConfiguration: "menu"
+        case let layout as UICollectionViewTransitionLayout: "\(type(of: layout))"
         case let proposal as UICollectionViewDropProposal: "\(proposal.operation.rawValue)/\(proposal.intent.rawValue)"
         case let indexPath as IndexPath: "\(Array(indexPath))"
         case is Void: "nothing"
@@ -129,96 +130,130 @@
                 defaultAnswer: { _, _ in "[3, 0]" }, scripted: "[4, 4]"),
         ]
 
-        static let delegate: [CollectionMemberCase] = [
-            member("shouldHighlightItemAt", .item, "true", "false") {
-                $0.collectionView($1, shouldHighlightItemAt: $2)
-            },
-            member("didHighlightItemAt", .item, "nothing", "nothing") { $0.collectionView($1, didHighlightItemAt: $2) },
-            member("didUnhighlightItemAt", .item, "nothing", "nothing") {
-                $0.collectionView($1, didUnhighlightItemAt: $2)
-            },
-            member("shouldSelectItemAt", .item, "true", "false") { $0.collectionView($1, shouldSelectItemAt: $2) },
-            member("shouldDeselectItemAt", .item, "true", "false") { $0.collectionView($1, shouldDeselectItemAt: $2) },
-            member("didSelectItemAt", .item, "nothing", "nothing") { $0.collectionView($1, didSelectItemAt: $2) },
-            member("didDeselectItemAt", .item, "nothing", "nothing") { $0.collectionView($1, didDeselectItemAt: $2) },
-            member("shouldBeginMultipleSelectionInteractionAt", .item, "false", "true") {
-                $0.collectionView($1, shouldBeginMultipleSelectionInteractionAt: $2)
-            },
-            member("didBeginMultipleSelectionInteractionAt", .item, "nothing", "nothing") {
-                $0.collectionView($1, didBeginMultipleSelectionInteractionAt: $2)
-            },
-            member("collectionViewDidEndMultipleSelectionInteraction", .event, "nothing", "nothing") { node, view, _ in
-                node.collectionViewDidEndMultipleSelectionInteraction(view)
-            },
-            member("willDisplayCell", .item, "nothing", "nothing") {
-                $0.collectionView($1, willDisplay: UICollectionViewCell(frame: .zero), forItemAt: $2)
-            },
-            member("willDisplaySupplementaryView", .supplementary, "nothing", "nothing") {
-                $0.collectionView(
-                    $1, willDisplaySupplementaryView: UICollectionReusableView(frame: .zero), forElementKind: "header",
-                    at: $2)
-            },
-            member("didEndDisplayingCell", .item, "nothing", "nothing") {
-                $0.collectionView($1, didEndDisplaying: UICollectionViewCell(frame: .zero), forItemAt: $2)
-            },
-            member("didEndDisplayingSupplementaryView", .supplementary, "nothing", "nothing") {
-                $0.collectionView(
-                    $1, didEndDisplayingSupplementaryView: UICollectionReusableView(frame: .zero),
-                    forElementOfKind: "header", at: $2)
-            },
-            member("canEditItemAt", .item, "true", "false") { $0.collectionView($1, canEditItemAt: $2) },
-            member("targetIndexPathForMoveOfItemFromOriginalIndexPath", .item, "[0, 0]", "[9, 9]") {
-                $0.collectionView(
-                    $1, targetIndexPathForMoveOfItemFromOriginalIndexPath: $2, atCurrentIndexPath: $2,
-                    toProposedIndexPath: IndexPath(item: 0, section: 0))
-            },
-            member(
-                "targetContentOffsetForProposedContentOffset", .event, describedAnswer(CGPoint(x: 1, y: 2)),
-                describedAnswer(CGPoint(x: 4, y: 6))
-            ) { node, view, _ in
-                node.collectionView(view, targetContentOffsetForProposedContentOffset: CGPoint(x: 1, y: 2))
-            },
-            member("contextMenuConfigurationForItemsAt", .item, "nil", "menu") {
-                $0.collectionView($1, contextMenuConfigurationForItemsAt: [$2], point: .zero)
-            },
-            member("highlightPreviewForItemAt", .menu, "nil", "preview") {
-                $0.collectionView(
-                    $1, contextMenuConfiguration: CollectionMemberCatalogue.menu(of: $0), highlightPreviewForItemAt: $2)
-            },
-            member("dismissalPreviewForItemAt", .menu, "nil", "preview") {
-                $0.collectionView(
-                    $1, contextMenuConfiguration: CollectionMemberCatalogue.menu(of: $0), dismissalPreviewForItemAt: $2)
-            },
-            member("willDisplayContextMenu", .menu, "nothing", "nothing") { node, view, _ in
-                node.collectionView(
-                    view, willDisplayContextMenu: CollectionMemberCatalogue.menu(of: node), animator: nil)
-            },
-            member("willEndContextMenuInteraction", .menu, "nothing", "nothing") { node, view, _ in
-                node.collectionView(
-                    view, willEndContextMenuInteraction: CollectionMemberCatalogue.menu(of: node), animator: nil)
-            },
-            member("willPerformPreviewActionForMenuWith", .menu, "nothing", "nothing") { node, view, _ in
-                node.collectionView(
-                    view, willPerformPreviewActionForMenuWith: CollectionMemberCatalogue.menu(of: node),
-                    animator: CommitAnimator())
-            },
-            member("canPerformPrimaryActionForItemAt", .item, "true", "false") {
-                $0.collectionView($1, canPerformPrimaryActionForItemAt: $2)
-            },
-            member("performPrimaryActionForItemAt", .item, "nothing", "nothing") {
-                $0.collectionView($1, performPrimaryActionForItemAt: $2)
-            },
-            member("shouldSpringLoadItemAt", .item, "true", "false") {
-                $0.collectionView($1, shouldSpringLoadItemAt: $2, with: SpringLoadedContext())
-            },
-            member("canFocusItemAt", .item, "true", "false") { $0.collectionView($1, canFocusItemAt: $2) },
-            member("selectionFollowsFocusForItemAt", .item, "false", "true") {
-                $0.collectionView($1, selectionFollowsFocusForItemAt: $2)
-            },
-            member("indexPathForPreferredFocusedView", .viewWide, "nil", "[5, 5]") { node, view, _ in
-                node.indexPathForPreferredFocusedView(in: view)
-            },
-        ]
+        static let delegate: [CollectionMemberCase] =
+            [
+                member("shouldHighlightItemAt", .item, "true", "false") {
+                    $0.collectionView($1, shouldHighlightItemAt: $2)
+                },
+                member("didHighlightItemAt", .item, "nothing", "nothing") {
+                    $0.collectionView($1, didHighlightItemAt: $2)
+                },
+                member("didUnhighlightItemAt", .item, "nothing", "nothing") {
+                    $0.collectionView($1, didUnhighlightItemAt: $2)
+                },
+                member("shouldSelectItemAt", .item, "true", "false") { $0.collectionView($1, shouldSelectItemAt: $2) },
+                member("shouldDeselectItemAt", .item, "true", "false") {
+                    $0.collectionView($1, shouldDeselectItemAt: $2)
+                },
+                member("didSelectItemAt", .item, "nothing", "nothing") { $0.collectionView($1, didSelectItemAt: $2) },
+                member("didDeselectItemAt", .item, "nothing", "nothing") {
+                    $0.collectionView($1, didDeselectItemAt: $2)
+                },
+                member("shouldBeginMultipleSelectionInteractionAt", .item, "false", "true") {
+                    $0.collectionView($1, shouldBeginMultipleSelectionInteractionAt: $2)
+                },
+                member("didBeginMultipleSelectionInteractionAt", .item, "nothing", "nothing") {
+                    $0.collectionView($1, didBeginMultipleSelectionInteractionAt: $2)
+                },
+                member("collectionViewDidEndMultipleSelectionInteraction", .event, "nothing", "nothing") {
+                    node, view, _ in
+                    node.collectionViewDidEndMultipleSelectionInteraction(view)
+                },
+                member("willDisplayCell", .item, "nothing", "nothing") {
+                    $0.collectionView($1, willDisplay: UICollectionViewCell(frame: .zero), forItemAt: $2)
+                },
+                member("willDisplaySupplementaryView", .supplementary, "nothing", "nothing") {
+                    $0.collectionView(
+                        $1, willDisplaySupplementaryView: UICollectionReusableView(frame: .zero),
+                        forElementKind: "header",
+                        at: $2)
+                },
+                member("didEndDisplayingCell", .item, "nothing", "nothing") {
+                    $0.collectionView($1, didEndDisplaying: UICollectionViewCell(frame: .zero), forItemAt: $2)
+                },
+                member("didEndDisplayingSupplementaryView", .supplementary, "nothing", "nothing") {
+                    $0.collectionView(
+                        $1, didEndDisplayingSupplementaryView: UICollectionReusableView(frame: .zero),
+                        forElementOfKind: "header", at: $2)
+                },
+                member("canEditItemAt", .item, "true", "false") { $0.collectionView($1, canEditItemAt: $2) },
+                member("targetIndexPathForMoveOfItemFromOriginalIndexPath", .item, "[0, 0]", "[9, 9]") {
+                    $0.collectionView(
+                        $1, targetIndexPathForMoveOfItemFromOriginalIndexPath: $2, atCurrentIndexPath: $2,
+                        toProposedIndexPath: IndexPath(item: 0, section: 0))
+                },
+                member(
+                    "transitionLayoutForOldLayout", .viewWide, "UICollectionViewTransitionLayout",
+                    "RecordedTransitionLayout"
+                ) { node, view, _ in
+                    node.collectionView(
+                        view, transitionLayoutForOldLayout: view.collectionViewLayout,
+                        newLayout: UICollectionViewFlowLayout())
+                },
+                member(
+                    "targetContentOffsetForProposedContentOffset", .event, describedAnswer(CGPoint(x: 1, y: 2)),
+                    describedAnswer(CGPoint(x: 4, y: 6))
+                ) { node, view, _ in
+                    node.collectionView(view, targetContentOffsetForProposedContentOffset: CGPoint(x: 1, y: 2))
+                },
+                member("contextMenuConfigurationForItemsAt", .item, "nil", "menu") {
+                    $0.collectionView($1, contextMenuConfigurationForItemsAt: [$2], point: .zero)
+                },
+                member("highlightPreviewForItemAt", .menu, "nil", "preview") {
+                    $0.collectionView(
+                        $1, contextMenuConfiguration: CollectionMemberCatalogue.menu(of: $0),
+                        highlightPreviewForItemAt: $2)
+                },
+                member("dismissalPreviewForItemAt", .menu, "nil", "preview") {
+                    $0.collectionView(
+                        $1, contextMenuConfiguration: CollectionMemberCatalogue.menu(of: $0),
+                        dismissalPreviewForItemAt: $2)
+                },
+                member("willDisplayContextMenu", .menu, "nothing", "nothing") { node, view, _ in
+                    node.collectionView(
+                        view, willDisplayContextMenu: CollectionMemberCatalogue.menu(of: node), animator: nil)
+                },
+                member("willEndContextMenuInteraction", .menu, "nothing", "nothing") { node, view, _ in
+                    node.collectionView(
+                        view, willEndContextMenuInteraction: CollectionMemberCatalogue.menu(of: node), animator: nil)
+                },
+                member("willPerformPreviewActionForMenuWith", .menu, "nothing", "nothing") { node, view, _ in
+                    node.collectionView(
+                        view, willPerformPreviewActionForMenuWith: CollectionMemberCatalogue.menu(of: node),
+                        animator: CommitAnimator())
+                },
+                member("sceneActivationConfigurationForItemAt", .item, "nil", "scene") {
+                    $0.collectionView($1, sceneActivationConfigurationForItemAt: $2, point: .zero).map { _ in "scene" }
+                },
+                member("canPerformPrimaryActionForItemAt", .item, "true", "false") {
+                    $0.collectionView($1, canPerformPrimaryActionForItemAt: $2)
+                },
+                member("performPrimaryActionForItemAt", .item, "nothing", "nothing") {
+                    $0.collectionView($1, performPrimaryActionForItemAt: $2)
+                },
+                member("shouldSpringLoadItemAt", .item, "true", "false") {
+                    $0.collectionView($1, shouldSpringLoadItemAt: $2, with: SpringLoadedContext())
+                },
+                member("canFocusItemAt", .item, "true", "false") { $0.collectionView($1, canFocusItemAt: $2) },
+                member("selectionFollowsFocusForItemAt", .item, "false", "true") {
+                    $0.collectionView($1, selectionFollowsFocusForItemAt: $2)
+                },
+                member("shouldUpdateFocusIn", .item, "true", "false") {
+                    $0.collectionView($1, shouldUpdateFocusIn: focusContext(to: $2))
+                },
+                member("didUpdateFocusIn", .item, "nothing", "nothing") {
+                    $0.collectionView($1, didUpdateFocusIn: focusContext(to: $2), with: UIFocusAnimationCoordinator())
+                },
+                member("indexPathForPreferredFocusedView", .viewWide, "nil", "[5, 5]") { node, view, _ in
+                    node.indexPathForPreferredFocusedView(in: view)
+                },
+            ] + (CollectionMemberCatalogue.self as any EarlierCollectionMemberCases.Type).earlierForms
+
+        /// A focus change from outside the collection view to an item.
+        @MainActor static func focusContext(to indexPath: IndexPath) -> UICollectionViewFocusUpdateContext {
+            UICollectionViewFocusUpdateContext(
+                headlessPreviouslyFocusedIndexPath: nil, nextFocusedIndexPath: indexPath)
+        }
 
         static let flowLayout: [CollectionMemberCase] = [
             member("sizeForItemAt", .item, flow(\.itemSize), describedAnswer(CGSize(width: 11, height: 12))) {
@@ -334,5 +369,50 @@
     @MainActor
     func makeCollectionView(layout: UICollectionViewLayout = UICollectionViewFlowLayout()) -> UICollectionView {
         UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    }
+
+    /// The catalogue's cases for the members UIKit replaced with newer forms, which call them as
+    /// deprecated code may: listed through this protocol, the catalogue is not deprecated itself.
+    private protocol EarlierCollectionMemberCases {
+        /// The cases of the older forms.
+        static var earlierForms: [CollectionMemberCase] { get }
+    }
+
+    extension CollectionMemberCatalogue: EarlierCollectionMemberCases {
+        /// The edit-menu command the cases ask about, named by a variable (a literal would draw the
+        /// compiler's advice to write `#selector`, which Linux does not have).
+        private static let copyCommand = "copy:"
+
+        @available(iOS, deprecated: 13.0)
+        fileprivate static var earlierForms: [CollectionMemberCase] {
+            [
+                member("targetIndexPathForMoveFromItemAt", .item, "[0, 0]", "[8, 8]") {
+                    $0.collectionView(
+                        $1, targetIndexPathForMoveFromItemAt: $2, toProposedIndexPath: IndexPath(item: 0, section: 0))
+                },
+                member("contextMenuConfigurationForItemAt", .item, "nil", "menu") {
+                    $0.collectionView($1, contextMenuConfigurationForItemAt: $2, point: .zero)
+                },
+                member("previewForHighlightingContextMenuWithConfiguration", .menu, "nil", "preview") { node, view, _ in
+                    node.collectionView(
+                        view,
+                        previewForHighlightingContextMenuWithConfiguration: CollectionMemberCatalogue.menu(of: node))
+                },
+                member("previewForDismissingContextMenuWithConfiguration", .menu, "nil", "preview") { node, view, _ in
+                    node.collectionView(
+                        view, previewForDismissingContextMenuWithConfiguration: CollectionMemberCatalogue.menu(of: node)
+                    )
+                },
+                member("shouldShowMenuForItemAt", .item, "false", "true") {
+                    $0.collectionView($1, shouldShowMenuForItemAt: $2)
+                },
+                member("canPerformAction", .item, "false", "true") {
+                    $0.collectionView($1, canPerformAction: Selector(copyCommand), forItemAt: $2, withSender: nil)
+                },
+                member("performAction", .item, "nothing", "nothing") {
+                    $0.collectionView($1, performAction: Selector(copyCommand), forItemAt: $2, withSender: nil)
+                },
+            ]
+        }
     }
 #endif

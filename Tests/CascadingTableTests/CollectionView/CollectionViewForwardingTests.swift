@@ -42,10 +42,10 @@
 
         @Test func theCatalogueListsEveryMemberOnce() {
             let names = CollectionMemberCatalogue.all.map(\.name)
-            #expect(names.count == 62)
+            #expect(names.count == 73)
             #expect(Set(names).count == names.count)
             #expect(CollectionMemberCatalogue.dataSource.count == 10)
-            #expect(CollectionMemberCatalogue.delegate.count == 29)
+            #expect(CollectionMemberCatalogue.delegate.count == 40)
             #expect(CollectionMemberCatalogue.flowLayout.count == 6)
             #expect(CollectionMemberCatalogue.dragAndDrop.count == 14)
             #expect(CollectionMemberCatalogue.nodeLayout.count == 3)
@@ -99,7 +99,7 @@
             let text = try String(
                 contentsOf: DocumentationTests.packageRoot.appendingPathComponent("Docs/DefaultReturnValues.md"),
                 encoding: .utf8)
-            let start = try #require(text.range(of: "## The collection view's 62 members")).upperBound
+            let start = try #require(text.range(of: "## The collection view's 73 members")).upperBound
             let members = text[start...].split(separator: "\n").filter { $0.hasPrefix("| `") }
                 .map { $0.split(separator: "|")[0] }
             // The Swift names of the two display members omit the word "Cell".

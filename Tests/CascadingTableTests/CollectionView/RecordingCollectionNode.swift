@@ -150,6 +150,21 @@
             record("targetIndexPathForMoveOfItemFromOriginalIndexPath", path(originalIndexPath))
             return IndexPath(item: 9, section: 9)
         }
+        @available(iOS, deprecated: 15.0)
+        override func collectionView(
+            _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+            toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            record("targetIndexPathForMoveFromItemAt", path(currentIndexPath))
+            return IndexPath(item: 8, section: 8)
+        }
+        override func collectionView(
+            _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+            newLayout toLayout: UICollectionViewLayout
+        ) -> UICollectionViewTransitionLayout {
+            record("transitionLayoutForOldLayout")
+            return RecordedTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+        }
         override func collectionView(
             _ collectionView: UICollectionView,
             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
@@ -226,6 +241,73 @@
         ) -> Bool {
             record("selectionFollowsFocusForItemAt", path(indexPath))
             return true
+        }
+        override func collectionView(
+            _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+        ) -> Bool {
+            record("shouldUpdateFocusIn", context.nextFocusedIndexPath.map(path) ?? "")
+            return false
+        }
+        override func collectionView(
+            _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+            with coordinator: UIFocusAnimationCoordinator
+        ) {
+            record("didUpdateFocusIn", context.nextFocusedIndexPath.map(path) ?? "")
+        }
+
+        override func collectionView(
+            _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+            point: CGPoint
+        ) -> UIWindowScene.ActivationConfiguration? {
+            record("sceneActivationConfigurationForItemAt", path(indexPath))
+            return UIWindowScene.ActivationConfiguration(userActivity: NSUserActivity(activityType: "item"))
+        }
+
+        // Older forms
+        @available(iOS, deprecated: 16.0)
+        override func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            record("contextMenuConfigurationForItemAt", path(indexPath))
+            return menu
+        }
+        @available(iOS, deprecated: 16.0)
+        override func collectionView(
+            _ collectionView: UICollectionView,
+            previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        ) -> UITargetedPreview? {
+            record("previewForHighlightingContextMenuWithConfiguration")
+            return preview
+        }
+        @available(iOS, deprecated: 16.0)
+        override func collectionView(
+            _ collectionView: UICollectionView,
+            previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        ) -> UITargetedPreview? {
+            record("previewForDismissingContextMenuWithConfiguration")
+            return preview
+        }
+        @available(iOS, deprecated: 13.0)
+        override func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
+            -> Bool
+        {
+            record("shouldShowMenuForItemAt", path(indexPath))
+            return true
+        }
+        @available(iOS, deprecated: 13.0)
+        override func collectionView(
+            _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+            withSender sender: Any?
+        ) -> Bool {
+            record("canPerformAction", path(indexPath))
+            return true
+        }
+        @available(iOS, deprecated: 13.0)
+        override func collectionView(
+            _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+            withSender sender: Any?
+        ) {
+            record("performAction", path(indexPath))
         }
         override func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
             record("indexPathForPreferredFocusedView")
@@ -371,4 +453,7 @@
             return previewParameters
         }
     }
+
+    /// The transition layout a `RecordingCollectionNode` answers, told apart from the default by its class.
+    final class RecordedTransitionLayout: UICollectionViewTransitionLayout {}
 #endif

@@ -73,9 +73,11 @@
             table.layoutIfNeeded()
 
             #expect(shownTitles(table) == [["Ann"], ["Zoe"]])
+            // Between the batches Amy still had her row in "A": the cells of both sections are configured again.
+            #expect(table.visibleTexts() == ["Ann", "Zoe"])
             #expect(updates.filter { $0 == .performBatchUpdates }.count == 2)
             #expect(
-                updates.changes.filter { $0 != .reconfigureRows([row(0, 1)]) } == [
+                updates.changes.filter { if case .reconfigureRows = $0 { false } else { true } } == [
                     .insertSections([1], .automatic), .moveRow(at: row(0, 0), to: row(0, 1)),
                 ])
             #expect(updates.reloads.isEmpty)

@@ -95,6 +95,7 @@
             case .delete: "(-)"
             case .reorder: "[reorder]"
             case .outlineDisclosure: "[outline]"
+            case .detail: "(i)"
             case .customView: "<\(accessory.customView.map { String(describing: type(of: $0)) } ?? "view")>"
             }
         }

@@ -60,6 +60,8 @@
         public typealias DeleteOptions = DisclosureIndicatorOptions
         /// Options of the reorder control.
         public typealias ReorderOptions = DisclosureIndicatorOptions
+        /// Options of the detail button.
+        public typealias DetailOptions = DisclosureIndicatorOptions
 
         /// Options of the outline disclosure, which expands and collapses a parent item.
         public struct OutlineDisclosureOptions {
@@ -136,6 +138,8 @@
             case reorder
             /// `outlineDisclosure(displayed:options:actionHandler:)`.
             case outlineDisclosure
+            /// `detail(displayed:options:actionHandler:)`.
+            case detail
             /// `customView(configuration:)`.
             case customView
         }
@@ -201,6 +205,15 @@
             actionHandler: (() -> Void)? = nil
         ) -> UICellAccessory {
             UICellAccessory(.outlineDisclosure, displayed, hidden: options.isHidden, action: actionHandler)
+        }
+
+        /// A detail (info) button at the trailing edge; `actionHandler` runs on a tap.
+        @available(iOS 15.4, tvOS 15.4, *)
+        public static func detail(
+            displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(),
+            actionHandler: (() -> Void)? = nil
+        ) -> UICellAccessory {
+            UICellAccessory(.detail, displayed, hidden: options.isHidden, action: actionHandler)
         }
 
         /// A view of the app's own at the edge its placement names.

@@ -63,6 +63,18 @@
             _ collectionView: UICollectionView,
             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
         ) -> CGPoint
+        /// Asks where an item being moved should land (the form before iOS 15; UIKit asks it only when the
+        /// delegate lacks the form that also gives the original index path).
+        @available(iOS, introduced: 9.0, deprecated: 15.0)
+        func collectionView(
+            _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+            toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath
+        /// Asks for the layout that animates an interactive change from one layout to another.
+        func collectionView(
+            _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+            newLayout toLayout: UICollectionViewLayout
+        ) -> UICollectionViewTransitionLayout
 
         // MARK: Menus, primary actions, spring loading
         /// Asks for the context menu of one or more items, or `nil` for none.
@@ -70,6 +82,67 @@
             _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
             point: CGPoint
         ) -> UIContextMenuConfiguration?
+        /// Asks for the view a context menu of an item animates from.
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+            highlightPreviewForItemAt indexPath: IndexPath
+        ) -> UITargetedPreview?
+        /// Asks for the view a context menu of an item animates back to.
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+            dismissalPreviewForItemAt indexPath: IndexPath
+        ) -> UITargetedPreview?
+        /// Tells the delegate a context menu is about to appear.
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?)
+        /// Tells the delegate a context menu is about to disappear.
+        func collectionView(
+            _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?)
+        /// Tells the delegate the user tapped a context menu's preview.
+        func collectionView(
+            _ collectionView: UICollectionView,
+            willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+            animator: any UIContextMenuInteractionCommitAnimating)
+        /// Asks for the context menu of one item (the form before iOS 16; UIKit asks it only when the
+        /// delegate lacks the form for several items).
+        @available(iOS, introduced: 13.0, deprecated: 16.0)
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+            point: CGPoint
+        ) -> UIContextMenuConfiguration?
+        /// Asks for the view a context menu animates from (the form before iOS 16).
+        @available(iOS, introduced: 13.0, deprecated: 16.0)
+        func collectionView(
+            _ collectionView: UICollectionView,
+            previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        ) -> UITargetedPreview?
+        /// Asks for the view a context menu animates back to (the form before iOS 16).
+        @available(iOS, introduced: 13.0, deprecated: 16.0)
+        func collectionView(
+            _ collectionView: UICollectionView,
+            previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        ) -> UITargetedPreview?
+        /// Asks whether a long press on an item shows the edit menu (replaced by context menus).
+        @available(iOS, introduced: 6.0, deprecated: 13.0)
+        func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+        /// Asks whether the edit menu offers a command for an item (replaced by context menus).
+        @available(iOS, introduced: 6.0, deprecated: 13.0)
+        func collectionView(
+            _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+            withSender sender: Any?
+        ) -> Bool
+        /// Tells the delegate to run an edit-menu command on an item (replaced by context menus).
+        @available(iOS, introduced: 6.0, deprecated: 13.0)
+        func collectionView(
+            _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+            withSender sender: Any?)
+        /// Asks for the window scene to open when the user drags an item out to a new window.
+        func collectionView(
+            _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+            point: CGPoint
+        ) -> UIWindowScene.ActivationConfiguration?
         /// Asks whether the primary action of an item may run.
         func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
             -> Bool
@@ -87,6 +160,14 @@
         /// Asks whether focusing an item selects it.
         func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath)
             -> Bool
+        /// Asks whether focus may move as the context describes.
+        func collectionView(
+            _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+        ) -> Bool
+        /// Tells the delegate focus moved as the context describes.
+        func collectionView(
+            _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+            with coordinator: UIFocusAnimationCoordinator)
         /// Asks which item should take focus first.
         func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
     }
@@ -145,22 +226,107 @@
         public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
             true
         }
-        /// The proposed destination is accepted.
+        /// The answer of the form before iOS 15, `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`,
+        /// which UIKit asks when this member is missing.
         public func collectionView(
             _ collectionView: UICollectionView,
             targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            self.collectionView(
+                collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+                toProposedIndexPath: proposedIndexPath)
+        }
+        /// The proposed destination is accepted.
+        public func collectionView(
+            _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+            toProposedIndexPath proposedIndexPath: IndexPath
         ) -> IndexPath { proposedIndexPath }
+        /// A plain transition layout between the two layouts.
+        public func collectionView(
+            _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+            newLayout toLayout: UICollectionViewLayout
+        ) -> UICollectionViewTransitionLayout {
+            UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+        }
         /// The proposed offset is kept.
         public func collectionView(
             _ collectionView: UICollectionView,
             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
         ) -> CGPoint { proposedContentOffset }
-        /// No context menu.
+        /// For one item, the answer of the form before iOS 16,
+        /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`, which UIKit asks when this member is
+        /// missing; for several items, no menu.
         public func collectionView(
             _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
             point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            guard indexPaths.count == 1 else { return nil }
+            return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+        }
+        /// The answer of the form before iOS 16, `previewForHighlightingContextMenuWithConfiguration`.
+        public func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+            highlightPreviewForItemAt indexPath: IndexPath
+        ) -> UITargetedPreview? {
+            self.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+        }
+        /// The answer of the form before iOS 16, `previewForDismissingContextMenuWithConfiguration`.
+        public func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+            dismissalPreviewForItemAt indexPath: IndexPath
+        ) -> UITargetedPreview? {
+            self.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+        }
+        /// Nobody is told.
+        public func collectionView(
+            _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) {}
+        /// Nobody is told.
+        public func collectionView(
+            _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) {}
+        /// Nobody is told.
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+            animator: any UIContextMenuInteractionCommitAnimating
+        ) {}
+        /// No context menu.
+        public func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
         ) -> UIContextMenuConfiguration? { nil }
+        /// No preview of its own: the item's cell.
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        ) -> UITargetedPreview? { nil }
+        /// No preview of its own: the item's cell.
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        ) -> UITargetedPreview? { nil }
+        /// No edit menu.
+        public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
+            -> Bool
+        { false }
+        /// No command.
+        public func collectionView(
+            _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+            withSender sender: Any?
+        ) -> Bool { false }
+        /// Nothing runs.
+        public func collectionView(
+            _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+            withSender sender: Any?
+        ) {}
+        /// No scene: the item cannot open a new window.
+        public func collectionView(
+            _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+            point: CGPoint
+        ) -> UIWindowScene.ActivationConfiguration? { nil }
         /// Primary actions run unless the collection view is editing.
         public func collectionView(
             _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
@@ -174,14 +340,23 @@
             _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
             with context: any UISpringLoadedInteractionContext
         ) -> Bool { true }
-        /// Items can take focus.
+        /// The collection view's `allowsFocus`, or `allowsFocusDuringEditing` in editing mode.
         public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-            true
+            collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
         }
         /// The collection view's `selectionFollowsFocus`.
         public func collectionView(
             _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
         ) -> Bool { collectionView.selectionFollowsFocus }
+        /// Focus may move.
+        public func collectionView(
+            _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+        ) -> Bool { true }
+        /// Nobody is told.
+        public func collectionView(
+            _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+            with coordinator: UIFocusAnimationCoordinator
+        ) {}
         /// No preference: the collection view chooses.
         public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
     }

@@ -1,0 +1,63 @@
+/// How a ready-made section shows itself in a collection-view list: a list layout whose header and
+/// footer modes follow what the section shows, and its header and footer titles (or views) as the
+/// list's supplementary views. Written once for `RowSection` and `ListSection`.
+@MainActor
+struct ListSectionBoundaries {
+    /// The reuse identifier of the headers and footers the ready-made sections dequeue.
+    static let reuseIdentifier = "CascadingTable.ListBoundary"
+
+    /// The look of the list section.
+    var appearance: UICollectionLayoutListConfiguration.Appearance
+    /// The header title.
+    var headerTitle: String?
+    /// The footer title.
+    var footerTitle: String?
+    /// Makes the header view, shown instead of the header title.
+    var headerView: (() -> UIView?)?
+    /// Makes the footer view, shown instead of the footer title.
+    var footerView: (() -> UIView?)?
+
+    /// A list in `appearance`, with supplementary headers (footers) when the section shows a header
+    /// (footer) title or view, and none otherwise.
+    var layout: CascadingSectionLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = headerTitle != nil || headerView != nil ? .supplementary : .none
+        configuration.footerMode = footerTitle != nil || footerView != nil ? .supplementary : .none
+        return .list(configuration)
+    }
+
+    /// The header or footer of `kind` (a list cell registered for the user) showing the title in the
+    /// list's header or footer style, or the view filling its content view; `nil` for another kind.
+    func dequeueView(ofKind kind: String, from collectionView: UICollectionView, for indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        guard isHeader || kind == UICollectionView.elementKindSectionFooter else { return nil }
+        collectionView.register(
+            UICollectionViewListCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.reuseIdentifier)
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+        guard let cell = view as? UICollectionViewListCell else { return view }
+        if let shown = (isHeader ? headerView : footerView)?() {
+            cell.contentConfiguration = nil
+            shown.removeFromSuperview()
+            shown.frame = CGRect(origin: .zero, size: cell.contentView.bounds.size)
+            cell.contentView.addSubview(shown)
+        } else {
+            var content = isHeader ? headerContent : footerContent
+            content.text = isHeader ? headerTitle : footerTitle
+            cell.contentConfiguration = content
+        }
+        return cell
+    }
+
+    /// The header style of the appearance.
+    private var headerContent: UIListContentConfiguration {
+        [.plain, .sidebarPlain].contains(appearance) ? .plainHeader() : .groupedHeader()
+    }
+
+    /// The footer style of the appearance.
+    private var footerContent: UIListContentConfiguration {
+        [.plain, .sidebarPlain].contains(appearance) ? .plainFooter() : .groupedFooter()
+    }
+}
