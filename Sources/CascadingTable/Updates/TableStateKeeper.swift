@@ -42,10 +42,9 @@ struct TableStateKeepers {
 }
 
 extension LiveUpdater {
-    /// Runs an update that may reach the table, then tells the state keepers once the outermost update
-    /// returned (not from inside `performUpdates`, nor while the table applies a batch).
-    func reachingStateKeepers(_ update: (LiveUpdater) -> Void) {
-        update(self)
+    /// Tells the state keepers that an update reached the table; does nothing inside a transaction or
+    /// while the table applies a batch (the outermost update tells them when it returns).
+    func tellStateKeepers() {
         let state = root.liveUpdates
         guard !state.keepers.isEmpty, state.transaction == nil, !state.isApplyingBatch, state.isListening else {
             return
