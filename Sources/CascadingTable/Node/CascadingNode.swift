@@ -118,14 +118,14 @@ open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource,
     /// and live updates insert and delete children's rows one row further down. On a root it counts
     /// sections the root shows itself before its children's. Default: 0.
     ///
-    /// Changing it while attached reloads the node's section (the table, for a root).
+    /// Changing it while attached inserts or deletes the rows (sections) the node shows itself, animated
+    /// like any other change; inside `performUpdates` it joins the grouped update.
     public var childrenOffset: Int {
         get { childrenOffsetStorage }
         set {
             precondition(newValue >= 0, "childrenOffset of \(self) must not be negative, not \(newValue).")
-            let oldValue = childrenOffsetStorage
-            childrenOffsetStorage = newValue
-            if newValue != oldValue { childrenOffsetDidChange() }
+            guard newValue != childrenOffsetStorage else { return }
+            changeChildrenOffset { childrenOffsetStorage = newValue }
         }
     }
 

@@ -3,9 +3,11 @@
 ///
 /// Two things cause it: a node that changes its row count behind the tree's back (a leaf section
 /// whose model gained a row without `reloadContent()`), and a router whose routing hooks place its
-/// children somewhere else than their spans say (a section that draws a summary in row 0 by
-/// overriding `child(forRowAt:)` without declaring `childrenOffset`). The root's
-/// `CascadingNode.tableUpdateDidRecover(from:)` receives the report.
+/// children somewhere else than their spans say where the tree cannot ask the hooks row by row (a
+/// section that draws a summary in row 0 by overriding `child(forRowAt:)` and holds a model-backed run
+/// such as a `ListSection`, a root whose hooks move its sections, a node that routes its children
+/// itself without a placement mapping). The root's `CascadingNode.tableUpdateDidRecover(from:)`
+/// receives the report.
 public struct CascadingInconsistency: CustomStringConvertible {
     /// What disagreed.
     public enum Kind: Equatable, Sendable {

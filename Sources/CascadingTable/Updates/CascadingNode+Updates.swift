@@ -31,9 +31,8 @@ extension CascadingNode {
             completion?(true)
             return
         }
-        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers {
-            $0.performGrouped(animation: animation, updates, completion: completion)
-        }
+        LiveUpdater(root: root, tableView: tableView).inTransaction(
+            animation: animation, completion: completion, updates)
     }
 
     /// Says that this node's content changed, so its row or section is shown again.
@@ -103,9 +102,7 @@ extension CascadingNode {
             !root.liveUpdates.isApplyingBatch,
             "Cannot change the children of \(self) while the table view applies an update of the tree (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
         )
-        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers {
-            $0.applyChange(change(), of: self, mutate)
-        }
+        LiveUpdater(root: root, tableView: tableView).recordChildrenChange(change(), of: self, mutate)
     }
 
     /// Runs a change of the children of a node that shows a loading row; a change that puts a child
@@ -162,34 +159,19 @@ extension CascadingNode {
         }
     }
 
-    /// Re-reads this node's span and reloads what it covers after `childrenOffset` changed.
-    func childrenOffsetDidChange() {
-        refreshSpanInParent()
-        guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening,
-            root.liveUpdates.transaction == nil
-        else { return }
-        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers { updater in
-            switch updater.region(of: self) {
-            case .rows(_, let section)?: updater.reload(.sections(section..<section + 1))
-            case .sections(let sections)? where placement.kind == .rows: updater.reload(.sections(sections))
-            case nil: break
-            default: tableView.reloadData()
-            }
+    /// Changes `childrenOffset` through `mutate` and records the change, so the rows or sections the
+    /// node shows itself are inserted or deleted in an attached table.
+    func changeChildrenOffset(_ mutate: () -> Void) {
+        guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening else {
+            mutate()
+            refreshSpanInParent()
+            return
         }
+        LiveUpdater(root: root, tableView: tableView).recordChildrenOffsetChange(of: self, mutate)
     }
 
     private func contentDidChange(reconfiguring: Bool) {
         guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening else { return }
-        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers {
-            $0.contentDidChange(of: self, reconfiguring: reconfiguring)
-        }
+        LiveUpdater(root: root, tableView: tableView).recordContentChange(of: self, reconfiguring: reconfiguring)
     }
-}
-
-/// A change to one node's children, as the tree mutations report it.
-enum ChildrenChange {
-    case insert(at: Int)
-    case remove(at: Int)
-    case move(from: Int, to: Int)
-    case replace(old: [CascadingNode], new: [CascadingNode])
 }

@@ -17,21 +17,11 @@ extension CascadingSectionNode {
         guard childrenOffset > 0, let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening,
             !root.liveUpdates.isApplyingBatch
         else { return }
-        LiveUpdater(root: root, tableView: tableView).reachingStateKeepers { $0.ownRowsDidChange(of: self) }
+        LiveUpdater(root: root, tableView: tableView).recordOwnRowsChange(of: self)
     }
 }
 
 extension LiveUpdater {
-    /// Reconfigures a section's own rows, or marks them for the grouped update being collected.
-    func ownRowsDidChange(of section: CascadingSectionNode) {
-        if let transaction = root.liveUpdates.transaction {
-            transaction.ownRowsReconfigured.append(section)
-            return
-        }
-        let rows = ownRowsShowing(section)
-        if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
-    }
-
     /// The table rows a section node shows itself before its children; none when it is not placed as a
     /// section.
     func ownRowsShowing(_ section: CascadingNode) -> [IndexPath] {

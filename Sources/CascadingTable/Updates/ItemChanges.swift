@@ -40,6 +40,13 @@ struct ItemChanges {
         newToOld = diff.newToOld
     }
 
+    /// No change among `count` items: every item keeps its offset.
+    init(unchangedCount count: Int) {
+        oldCount = count
+        newCount = count
+        newToOld = Array(0..<count)
+    }
+
     /// Changes known without a diff (a single insert, delete or move, or content only).
     init(oldCount: Int, newCount: Int) {
         self.oldCount = oldCount

@@ -1,6 +1,6 @@
-/// State a root keeps while it is attached: the grouped update being collected, whether tree changes
-/// are currently announced (they are not while the tree is made to present a stage, or follows a
-/// reorder the table already made), and the row node or item a cross-section reorder is handing over.
+/// State a root keeps while it is attached: the transaction being collected, whether tree changes are
+/// currently announced (they are not while the tree is made to present a stage, or follows a reorder
+/// the table already made), and the row node or item a cross-section reorder is handing over.
 @MainActor
 final class LiveUpdateState {
     var transaction: UpdateTransaction?
@@ -12,16 +12,4 @@ final class LiveUpdateState {
     var keepers = TableStateKeepers()
 
     var isListening: Bool { silence == 0 }
-}
-
-/// What a grouped update collects while its closure runs.
-@MainActor
-final class UpdateTransaction {
-    var changed = Set<ObjectIdentifier>()
-    var reconfigured: [CascadingNode] = []
-    /// The section nodes whose own rows (`childrenOffset`) are reconfigured.
-    var ownRowsReconfigured: [CascadingNode] = []
-    /// The model-backed nodes whose items changed, in the order they first changed.
-    var itemNodes: [any ItemRowsNode] = []
-    var completions: [(Bool) -> Void] = []
 }

@@ -84,16 +84,28 @@ struct TreeSnapshot {
     /// The items that moved from one model-backed node to another, keyed by identity in both snapshots.
     private let transfers: ItemTransfers?
 
+    /// The updater whose table the hooks of a section node are asked about, to list the rows of a section
+    /// whose hooks place its children elsewhere than their spans say.
+    private let updater: LiveUpdater?
+
+    /// The section nodes whose rows are listed where their routing hooks send them.
+    private(set) var listedByHooks = Set<ObjectIdentifier>()
+
     /// Describes the tree under `root`; with `before`, a section whose node was rebuilt with other
     /// content (`isContentEqual(to:)`) than the one with its key in `before` counts as changed; `items`
     /// are the changes of model-backed nodes whose items changed since `before`.
+    ///
+    /// With `updater`, a section node whose hooks place its rows elsewhere than its spans say (a summary
+    /// row drawn by overriding `child(forRowAt:)`) has its rows listed where the hooks send them, asked
+    /// row by row, as long as every node in it shows one row; otherwise its rows are listed by span.
     init(
         root: CascadingRootNode, changed: Set<ObjectIdentifier> = [], comparingWith before: TreeSnapshot? = nil,
-        items: [ObjectIdentifier: ItemChanges] = [:], transfers: ItemTransfers? = nil
+        items: [ObjectIdentifier: ItemChanges] = [:], transfers: ItemTransfers? = nil, updater: LiveUpdater? = nil
     ) {
         self.changed = changed
         self.items = items
         self.transfers = transfers
+        self.updater = updater
         sections.reserveCapacity(root.placement.total + root.childrenOffset)
         addSections(of: root)
         guard let before else { return }
@@ -137,10 +149,18 @@ struct TreeSnapshot {
             if rowRouter.diffsRows {
                 rows.reserveCapacity(rowRouter.childrenOffset + rowRouter.placement.total)
                 described.insert(ObjectIdentifier(owner))
-                appendRows(of: rowRouter, to: &rows)
+                if let count = rowCountByHooks(of: rowRouter, section: sections.count) {
+                    listedByHooks.insert(ObjectIdentifier(owner))
+                    rows = rowsByHooks(of: rowRouter, section: sections.count, count: count)
+                } else {
+                    appendRows(of: rowRouter, to: &rows)
+                }
             } else {
                 let nodes = Self.rowNodes(of: rowRouter)
-                opaqueRows[ObjectIdentifier(owner)] = nodes.map(ObjectIdentifier.init)
+                // The rows it shows itself count too, so that a change of `childrenOffset` is noticed.
+                opaqueRows[ObjectIdentifier(owner)] =
+                    Array(repeating: ObjectIdentifier(owner), count: owner.childrenOffset)
+                    + nodes.map(ObjectIdentifier.init)
                 // Item changes in rows that are not diffed reload the section.
                 if !items.isEmpty, nodes.contains(where: { items[ObjectIdentifier($0)] != nil }) {
                     model = NodeToken(node: owner, part: 0, changed: true)
@@ -217,6 +237,50 @@ struct TreeSnapshot {
         }
     }
 
+    /// The row count of a section node whose hooks place its rows elsewhere than its spans say and whose
+    /// rows each belong to a node that shows one row (or to the node itself); `nil` for the others.
+    private func rowCountByHooks(of router: CascadingSectionNode, section: Int) -> Int? {
+        guard let updater else { return nil }
+        let declared = router.childrenOffset + router.placement.total
+        guard !updater.routesAsDeclared(router, section: section, declaredRows: declared),
+            Self.rowNodes(of: router).allSatisfy({ $0.placementSpan <= 1 && !($0 is any ItemRowsNode) })
+        else { return nil }
+        return updater.tableView.rowCount(reportedBy: updater.root, inSection: section)
+    }
+
+    /// The tokens of a section's rows where its hooks send them: each row asked of the hooks from the
+    /// section's node down to the node that answers it; rows the section node answers itself are its own.
+    /// - Complexity: O(*rows* × depth).
+    private func rowsByHooks(of router: CascadingNode, section: Int, count: Int) -> [NodeToken] {
+        var rows: [NodeToken] = []
+        rows.reserveCapacity(count)
+        var parts: [ObjectIdentifier: Int] = [:]
+        for row in 0..<count {
+            let indexPath = IndexPath(row: row, section: section)
+            var node = router
+            for _ in 0..<64 {
+                guard let next = node.child(forRowAt: indexPath) else { break }
+                node = next
+            }
+            let part = parts[ObjectIdentifier(node), default: 0]
+            parts[ObjectIdentifier(node)] = part + 1
+            rows.append(token(node, part: node === router ? -1 - part : part))
+        }
+        return rows
+    }
+
+    /// The rows of `node` in a section whose rows are listed where its hooks send them, or `nil` when
+    /// `node` shows no row of such a section (its rows are where its span says).
+    func rowsListedByHooks(of node: CascadingNode) -> [IndexPath]? {
+        guard !listedByHooks.isEmpty else { return nil }
+        for (position, section) in sections.enumerated()
+        where listedByHooks.contains(ObjectIdentifier(section.model.node)) {
+            let rows = section.rows.indices.filter { section.rows[$0].node === node }
+            if !rows.isEmpty { return rows.map { IndexPath(row: $0, section: position) } }
+        }
+        return nil
+    }
+
     /// The row tokens of a row router's subtree, in table order (the rows a single change diffs).
     static func rows(of router: CascadingNode) -> [NodeToken] {
         var snapshot = TreeSnapshot(changed: [])
@@ -243,6 +307,7 @@ struct TreeSnapshot {
         self.changed = changed
         self.items = [:]
         self.transfers = nil
+        self.updater = nil
     }
 }
 

@@ -1,10 +1,13 @@
 import CascadingDiff
 
-// Grouped updates: the whole tree before and after, diffed by identity, applied in as few batches as
-// UIKit accepts.
+// The commit path: a transaction turned into what the table shows. The tree before and after is
+// described (`TreeSnapshot`), diffed by identity (`CascadingDiff`), planned in as few batches as UIKit
+// accepts, each checked by the rule book and handed to the one applier (`apply`); update policies are
+// applied here, once, and the state UIKit forgets is restored after the last batch.
 extension LiveUpdater {
-    /// Runs `updates` and applies everything they changed as one update.
-    func performGrouped(animation: UITableView.RowAnimation, _ updates: () -> Void, completion: ((Bool) -> Void)?) {
+    /// Opens a transaction, runs `updates`, and commits everything they changed as one update; inside
+    /// an open transaction, `updates` joins it.
+    func inTransaction(animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?, _ updates: () -> Void) {
         if let outer = root.liveUpdates.transaction {
             updates()
             if let completion { outer.completions.append(completion) }
@@ -13,7 +16,7 @@ extension LiveUpdater {
         // The table must know the counts of the tree before the change: a table that has not loaded
         // yet would otherwise first load the changed tree and then apply the change a second time.
         _ = tableView.numberOfSections
-        let before = TreeSnapshot(root: root)
+        let before = TreeSnapshot(root: root, updater: self)
         let misrouted = misroutedRouters(in: before)
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }
@@ -21,13 +24,14 @@ extension LiveUpdater {
         updates()
         root.liveUpdates.transaction = nil
         commit(transaction, from: before, misroutedBefore: misrouted, animation: animation)
+        tellStateKeepers()
     }
 
     /// The routers whose hooks send a shown child elsewhere than its span says (a section drawing a
     /// summary row through `child(forRowAt:)` without `childrenOffset`), or whose row count differs from
     /// the rows the snapshot lists (the same section with no children yet): the root, with no section, or
-    /// section nodes with their section. The diff cannot see where such hooks put rows, so a grouped
-    /// update reloads what they show and reports them, as a single change does.
+    /// section nodes with their section. The diff cannot see where such hooks put rows, so the commit
+    /// reloads what they show and reports them.
     private func misroutedRouters(in snapshot: TreeSnapshot) -> [(node: CascadingNode, section: Int?)] {
         // A root that moves its sections moves every section's rows too: the whole table reloads.
         if let first = root.childNodes.first(where: { $0.placementSpan > 0 }), !routes(to: first, section: nil) {
@@ -36,11 +40,30 @@ extension LiveUpdater {
         var found: [(node: CascadingNode, section: Int?)] = []
         for (section, content) in snapshot.sections.enumerated() where content.model.node.placement.kind == .rows {
             let node = content.model.node
+            // Rows listed where the hooks send them are diffed there.
+            if snapshot.listedByHooks.contains(ObjectIdentifier(node)) { continue }
             // Rows that are not listed are not diffed: only where the hooks send the first child matters.
             let declared =
                 snapshot.described.contains(ObjectIdentifier(node))
                 ? content.rows.count : tableView.rowCount(reportedBy: root, inSection: section)
             if !routesAsDeclared(node, section: section, declaredRows: declared) { found.append((node, section)) }
+        }
+        return found
+    }
+
+    /// The placed nodes that route their children themselves and changed in the transaction, with the
+    /// section they stand for: their sections are reloaded and reported like a misrouted router's; one
+    /// placed as rows counts as changed content.
+    private func unplacedRouters(
+        of transaction: UpdateTransaction, changed: inout Set<ObjectIdentifier>
+    ) -> [(node: CascadingNode, section: Int?)] {
+        var found: [(node: CascadingNode, section: Int?)] = []
+        for node in transaction.unplaced {
+            switch region(of: node) {
+            case .sections(let sections)? where sections.count == 1: found.append((node, sections.lowerBound))
+            case .rows?: changed.insert(ObjectIdentifier(node))
+            default: continue
+            }
         }
         return found
     }
@@ -51,33 +74,19 @@ extension LiveUpdater {
     ) {
         let finish: (Bool) -> Void = { finished in transaction.completions.forEach { $0(finished) } }
         var before = start
-        var items: [ObjectIdentifier: ItemChanges] = [:]
-        // Items can only move between nodes that are sections, when several changed their items.
-        let sectionsBefore = Set(start.sectionNodes.lazy.map(ObjectIdentifier.init))
-        let identifying = transaction.itemNodes.count > 1
-        for node in transaction.itemNodes {
-            let isSection = sectionsBefore.contains(ObjectIdentifier(node)) || ItemTransfers.isSection(node)
-            let update = node.finishGroupedItemUpdate(identifying: identifying && isSection)
-            items[ObjectIdentifier(node)] = update
-            reportDuplicates(update, of: node)
-        }
-        let transfers = ItemTransfers(transaction.itemNodes, changes: items, sectionsBefore: sectionsBefore)
-        for node in transaction.itemNodes {
-            before.expandItemRows(
-                of: node, count: items[ObjectIdentifier(node)]?.oldCount ?? 0,
-                departures: transfers.departures(from: node))
-        }
-        transfers.handOverSelection()
         var changed = transaction.changed
+        let unplaced = unplacedRouters(of: transaction, changed: &changed)
+        let (items, transfers, reloadsTable) = itemChanges(of: transaction, before: &before, changed: &changed)
         let after = TreeSnapshot(
-            root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
-        let misrouted = misroutedBefore + misroutedRouters(in: after)
+            root: root, changed: changed, comparingWith: before, items: items, transfers: transfers, updater: self)
+        let misrouted = misroutedBefore + misroutedRouters(in: after) + unplaced
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }
-        if misrouted.contains(where: { $0.node === root }) {
+        if misrouted.contains(where: { $0.node === root }) || reloadsTable {
             tableView.reloadData()
             reconfigure(transaction.reconfigured)
             return finish(true)
         }
+        let diffedChanges = changed
         changed.formUnion(misrouted.map { ObjectIdentifier($0.node) })
         if let reload = policyReload(before: before, after: after, changed: &changed) {
             if reload { tableView.reloadData() }
@@ -86,9 +95,10 @@ extension LiveUpdater {
             return
         }
         var current =
-            changed == transaction.changed
+            changed == diffedChanges
             ? after
-            : TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
+            : TreeSnapshot(
+                root: root, changed: changed, comparingWith: before, items: items, transfers: transfers, updater: self)
         // The rows of a misrouted router are where its hooks say, not where the diff would: its section
         // is reloaded whole.
         let misroutedSections = Set(misrouted.filter { $0.section != nil }.map { ObjectIdentifier($0.node) })
@@ -101,14 +111,65 @@ extension LiveUpdater {
                 StagePresentation.show(batch.presentation)
             }
         }
+        reconfigureAfterBatches(
+            transaction, from: before, to: current, items: items, transfers: transfers,
+            changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init)), staged: batches.count > 1)
+        if batches.isEmpty { finish(true) }
+    }
+
+    /// Asks each model-backed node of the transaction for its item changes and applies its policy:
+    /// animated items are diffed by identity (items moving between sections keyed by identity, their
+    /// selection handed over), `.reloadSection` reloads what the node shows, `.reloadTable` the table
+    /// (`true` in the result), `.none` shows the rows the table has.
+    private func itemChanges(
+        of transaction: UpdateTransaction, before: inout TreeSnapshot, changed: inout Set<ObjectIdentifier>
+    ) -> (items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers, reloadsTable: Bool) {
+        var items: [ObjectIdentifier: ItemChanges] = [:]
+        var reloadsTable = false
+        // Items can only move between nodes that are sections, when several changed their items.
+        let sectionsBefore = Set(before.sectionNodes.lazy.map(ObjectIdentifier.init))
+        let animated = transaction.itemNodes.filter { $0.updatePolicy.animation != nil }
+        let identifying = animated.count > 1
+        for node in transaction.itemNodes {
+            let id = ObjectIdentifier(node)
+            let isSection = sectionsBefore.contains(id) || ItemTransfers.isSection(node)
+            let update = node.finishGroupedItemUpdate(identifying: identifying && isSection)
+            switch node.updatePolicy {
+            case .animated:
+                items[id] = update
+                reportDuplicates(update, of: node)
+            case .reloadSection: changed.insert(id)
+            case .reloadTable: reloadsTable = true
+            case .none: items[id] = ItemChanges(unchangedCount: update.oldCount)
+            }
+        }
+        let transfers = ItemTransfers(animated, changes: items, sectionsBefore: sectionsBefore)
+        for node in transaction.itemNodes {
+            guard let update = items[ObjectIdentifier(node)] else { continue }
+            before.expandItemRows(of: node, count: update.oldCount, departures: transfers.departures(from: node))
+        }
+        transfers.handOverSelection()
+        return (items, transfers, reloadsTable)
+    }
+
+    /// Reconfigures, after the last batch, the rows whose rebuilt node shows other content, the rows of
+    /// nodes that asked for it, and the kept or arrived items whose content changed (every row of a node
+    /// that items left or joined, when the update took several batches: `staged`).
+    private func reconfigureAfterBatches(
+        _ transaction: UpdateTransaction, from before: TreeSnapshot, to current: TreeSnapshot,
+        items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers, changed: Set<ObjectIdentifier>,
+        staged: Bool
+    ) {
         let rebuilt = ContentPairing(
             old: before.sections.flatMap(\.rows),
             new: current.sections.enumerated().flatMap { section, content in
                 content.rows.enumerated().map { ($0.element, IndexPath(row: $0.offset, section: section)) }
-            }, root: root, changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init))
+            }, root: root, changed: changed
         ).reconfigured
         var explicit =
-            transaction.reconfigured.flatMap(rowsShowing) + transaction.ownRowsReconfigured.flatMap(ownRowsShowing)
+            transaction.reconfigured.flatMap { current.rowsListedByHooks(of: $0) ?? rowsShowing($0) }
+            + transaction.ownRowsReconfigured.flatMap(ownRowsShowing)
+            + ownRowsByHooksToRedraw(from: before, to: current)
         for node in transaction.itemNodes {
             guard let update = items[ObjectIdentifier(node)], let (section, row) = rowOrigin(of: node) else { continue }
             explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }
@@ -116,14 +177,35 @@ extension LiveUpdater {
             // that items left or joined shows its items at rows that still hold or lack those: all its rows
             // are configured again.
             let offsets =
-                batches.count > 1 && transfers.involves(node)
+                staged && transfers.involves(node)
                 ? Array(0..<update.newCount) : transfers.arrivals(in: node).keys.sorted()
             explicit += offsets.map { IndexPath(row: row + $0, section: section) }
         }
         var reconfigured = Set<IndexPath>()
         let rows = (rebuilt + explicit).filter { reconfigured.insert($0).inserted }
         if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
-        if batches.isEmpty { finish(true) }
+    }
+
+    /// The rows that section nodes listed by their hooks answer themselves (a summary of their
+    /// children), in sections whose other rows changed: what they show may depend on those rows.
+    private func ownRowsByHooksToRedraw(from before: TreeSnapshot, to after: TreeSnapshot) -> [IndexPath] {
+        guard !after.listedByHooks.isEmpty else { return [] }
+        var rowsBefore: [ObjectIdentifier: [NodeToken]] = [:]
+        for section in before.sections where before.listedByHooks.contains(ObjectIdentifier(section.model.node)) {
+            rowsBefore[ObjectIdentifier(section.model.node)] = section.rows
+        }
+        var redrawn: [IndexPath] = []
+        for (position, section) in after.sections.enumerated() {
+            let owner = section.model.node
+            guard after.listedByHooks.contains(ObjectIdentifier(owner)) else { continue }
+            guard let old = rowsBefore[ObjectIdentifier(owner)],
+                old.map(\.key) != section.rows.map(\.key) || section.rows.contains(where: \.changed)
+            else { continue }
+            for (row, token) in section.rows.enumerated() where token.node === owner {
+                redrawn.append(IndexPath(row: row, section: position))
+            }
+        }
+        return redrawn
     }
 
     /// Applies the policies that are not animated diffs: returns `true` to reload the table, `false`

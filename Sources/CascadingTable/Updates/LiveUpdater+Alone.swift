@@ -1,0 +1,192 @@
+import CascadingDiff
+
+// The commit path's shortcuts for a change made alone: where one batch computed from the spans says
+// the change, that batch goes to the one applier without describing the whole tree. Each shortcut
+// decides before the change is made; whatever it cannot say (a policy that does not animate, a router
+// whose hooks place rows elsewhere than their spans say, a replacement of sections) takes the commit
+// path instead.
+extension LiveUpdater {
+    /// Applies an animated insert, remove, move or replacement of rows made alone, as one batch in the
+    /// rows or sections `node`'s spans cover; `false`, before making the change, when it cannot.
+    func applyAlone(_ change: ChildrenChange, of node: CascadingNode, _ mutate: () -> Void) -> Bool {
+        guard let placed = placedAncestor(of: node) else { return false }
+        guard placed === node else {
+            mutate()  // deeper than the table's rows: nothing the table shows changes
+            return true
+        }
+        guard let kind = node.placement.kind, let region = region(of: node),
+            let animation = decidingNode(forChildrenOf: node).updatePolicy.animation
+        else { return false }
+        let section = kind == .rows ? self.section(of: region) : nil
+        if kind == .rows, section == nil { return false }
+        if case .replace = change, section == nil { return false }
+        guard section.map(rowsAreDeclared(inSection:)) ?? sectionsAreDeclared() else { return false }
+        let known: CascadingNode?
+        switch change {
+        case .remove(let position), .move(let position, _): known = node.childNodes[position]
+        case .replace: known = node.childNodes.first { $0.placementSpan > 0 }
+        case .insert: known = nil
+        }
+        if let known, !routes(to: known, section: section) { return false }
+        // The table must know the counts before the change: one that has not loaded yet would
+        // otherwise load the changed tree and then apply the change a second time.
+        _ = tableView.numberOfSections
+        guard let (batch, reconfigured) = batchAlone(change, of: node, section: section, mutate) else {
+            // The hooks disagree with the spans only after the change: what the router shows is reloaded.
+            reloadMisrouted(node, section: section)
+            return true
+        }
+        apply(batch, animation: animation, completion: nil) {}
+        if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
+        return true
+    }
+
+    /// Makes the change and returns its batch, with the rows to reconfigure after it; `nil` when the
+    /// routing hooks do not reach a changed child where its span says.
+    private func batchAlone(
+        _ change: ChildrenChange, of node: CascadingNode, section: Int?, _ mutate: () -> Void
+    ) -> (BatchUpdateStage, [IndexPath])? {
+        var batch = BatchUpdateStage(rowCountsAfter: [])
+        func add(_ coordinates: Range<Int>, deleting: Bool) {
+            if let section {
+                let paths = coordinates.map { ElementPath(section: section, element: $0) }
+                if deleting { batch.rowDeletes += paths } else { batch.rowInserts += paths }
+            } else if deleting {
+                batch.sectionDeletes += coordinates
+            } else {
+                batch.sectionInserts += coordinates
+            }
+        }
+        switch change {
+        case .insert(let position):
+            mutate()
+            let child = node.childNodes[position]
+            guard routes(to: child, section: section) else { return nil }
+            add(child.coordinates, deleting: false)
+        case .remove(let position):
+            let child = node.childNodes[position]
+            let coordinates = child.coordinates
+            mutate()
+            add(coordinates, deleting: true)
+        case .move(let from, _):
+            let child = node.childNodes[from]
+            let before = child.coordinates
+            mutate()
+            guard routes(to: child, section: section) else { return nil }
+            for (source, destination) in zip(before, child.coordinates) {
+                if let section {
+                    batch.rowMoves.append(
+                        DiffMove(
+                            source: ElementPath(section: section, element: source),
+                            destination: ElementPath(section: section, element: destination)))
+                } else {
+                    batch.sectionMoves.append(DiffMove(source: source, destination: destination))
+                }
+            }
+        case .replace:
+            guard let section else { return nil }
+            return rowsReplacedAlone(of: node, section: section, mutate)
+        }
+        return (batch, [])
+    }
+
+    /// Replaces the rows of `node` in one section: diffed by identity in O(old + new), rebuilt rows
+    /// whose content differs reconfigured after the batch.
+    private func rowsReplacedAlone(
+        of node: CascadingNode, section: Int, _ mutate: () -> Void
+    ) -> (BatchUpdateStage, [IndexPath])? {
+        // The tokens start with the node's own rows, so offsets count from where the node starts.
+        let start = type(of: node).spansItsChildren ? node.firstCoordinate : 0
+        let old = TreeSnapshot.rows(of: node)
+        mutate()
+        if let first = node.childNodes.first(where: { $0.placementSpan > 0 }), !routes(to: first, section: section) {
+            return nil
+        }
+        let new = TreeSnapshot.rows(of: node)
+        let diff = FlatDiff(old: old, new: new)
+        func path(_ offset: Int) -> ElementPath { ElementPath(section: section, element: start + offset) }
+        var batch = BatchUpdateStage(rowCountsAfter: [])
+        batch.rowDeletes = diff.deletes.map(path)
+        batch.rowInserts = diff.inserts.map(path)
+        batch.rowMoves = diff.moves.map { DiffMove(source: path($0.source), destination: path($0.destination)) }
+        let pairing = ContentPairing(
+            old: old, new: new.enumerated().map { ($0.element, path($0.offset).indexPath) }, root: root)
+        return (batch, pairing.reconfigured)
+    }
+
+    /// Applies an animated change of a model-backed node's items made alone, as one batch in the rows
+    /// it covers, then reconfigures the kept items whose content changed; `false`, before making the
+    /// change, when the node's policy does not animate or its rows are not where its span says.
+    func applyItemChangesAlone(_ changes: () -> ItemChanges, of node: CascadingNode, _ mutate: () -> Void) -> Bool {
+        guard let animation = node.updatePolicy.animation, let (section, base) = rowOrigin(of: node),
+            rowsAreDeclared(inSection: section)
+        else { return false }
+        _ = tableView.numberOfSections
+        let changes = changes()
+        func path(_ offset: Int) -> ElementPath { ElementPath(section: section, element: base + offset) }
+        var batch = BatchUpdateStage(rowCountsAfter: [])
+        batch.rowDeletes = changes.deletes.map(path)
+        batch.rowInserts = changes.inserts.map(path)
+        batch.rowMoves = changes.moves.map { DiffMove(source: path($0.source), destination: path($0.destination)) }
+        if batch.rowDeletes.isEmpty && batch.rowInserts.isEmpty && batch.rowMoves.isEmpty {
+            silently {
+                mutate()
+                node.refreshSpanInParent()
+            }
+        } else {
+            apply(batch, animation: animation, completion: nil) {
+                mutate()
+                node.refreshSpanInParent()
+            }
+        }
+        reportDuplicates(changes, of: node)
+        if !changes.reconfigured.isEmpty {
+            tableView.reconfigureRows(at: changes.reconfigured.map { path($0).indexPath })
+        }
+        return true
+    }
+
+    /// Reloads or reconfigures what a node shows, made alone; `false` when its rows are not where its
+    /// span says.
+    func applyContentChangeAlone(of node: CascadingNode, reconfiguring: Bool) -> Bool {
+        guard let before = region(of: node) else { return true }
+        if case .rows(_, let section) = before {
+            guard let placed = placedAncestor(of: node), routes(to: placed, section: section),
+                rowsAreDeclared(inSection: section)
+            else { return false }
+        }
+        if reconfiguring {
+            let rows = rowsShowing(node)
+            if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
+            return true
+        }
+        node.refreshSpanInParent()
+        guard case .rows(let old, let section) = before, case .rows(let new, _)? = region(of: node), old != new else {
+            reload(before)
+            return true
+        }
+        // A model-backed node whose row count changed: reload the rows it keeps, insert or delete the rest.
+        let kept = old.lowerBound..<old.lowerBound + min(old.count, new.count)
+        func path(_ row: Int) -> ElementPath { ElementPath(section: section, element: row) }
+        let batch = BatchUpdateStage(
+            rowDeletes: (kept.upperBound..<old.upperBound).map(path),
+            rowInserts: (kept.upperBound..<new.upperBound).map(path), rowReloads: kept.map(path), rowCountsAfter: [])
+        apply(batch, animation: .automatic, completion: nil) {}
+        return true
+    }
+
+    /// Whether the owner of `section` shows its rows where their spans say (a section node: as many
+    /// rows as it declares, its first shown child where its span says).
+    func rowsAreDeclared(inSection section: Int) -> Bool {
+        guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode else { return true }
+        return routesAsDeclared(owner, section: section, declaredRows: owner.childrenOffset + owner.placement.total)
+    }
+
+    /// Whether the root shows its sections where their spans say.
+    private func sectionsAreDeclared() -> Bool {
+        guard tableView.sectionCount(reportedBy: root) == root.childrenOffset + root.placement.total else {
+            return false
+        }
+        return root.childNodes.first(where: { $0.placementSpan > 0 }).map { routes(to: $0, section: nil) } ?? true
+    }
+}
