@@ -12,7 +12,11 @@ extension LiveUpdater {
     ///     before making the change, when the shortcut cannot say it.
     func record(animation: UITableView.RowAnimation, note: (UpdateTransaction) -> Void, alone: () -> Bool) {
         if let transaction = root.liveUpdates.transaction { return note(transaction) }
-        if alone() { return tellStateKeepers() }
+        let selected = selectedRowNodes()
+        if alone() {
+            restoreSelection(of: selected)
+            return tellStateKeepers()
+        }
         inTransaction(animation: animation, completion: nil) {
             if let transaction = root.liveUpdates.transaction { note(transaction) }
         }
