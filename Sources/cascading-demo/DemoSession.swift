@@ -3,7 +3,8 @@ import CascadingTable
 #if !canImport(UIKit)
     /// One screen of the scripted session: a file-friendly name, a heading, and what happened to reach it.
     struct DemoScreen {
-        /// A short name, used for the SVG file: `1-page`, `2-tap`, …
+        /// A short name, used for the SVG file: `1-page`, `2-tap`, … (`collection-1-page`, … in the
+        /// collection view).
         let name: String
         /// The heading printed above the screen.
         let heading: String
@@ -11,66 +12,60 @@ import CascadingTable
         let notes: [String]
     }
 
-    /// The destination page and the scripted session run on it: look, tap a row, swipe one away.
+    /// The destination page and the scripted session run on it, in a table or a collection view: look,
+    /// tap a row, swipe one away.
     @MainActor
     final class DemoSession {
-        /// The table the session drives: 375 by 400 points, grouped.
-        let tableView: UITableView
-        let attractions: AttractionsSection
-        private let root: CascadingRootNode
+        /// The view the session shows the page in.
+        let view: DemoView
+        /// The table or collection view the session drives.
+        let surface: any DemoSurface
+        let attractions: ListSection<String>
         /// The attractions opened by a tap, in order; a box the rows can write to before `self` exists.
         private let opened: OpenedAttractions
 
-        init() {
+        init(view: DemoView = .table) {
             let opened = OpenedAttractions()
-            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .grouped)
+            let page = DemoPage(for: view) { opened.titles.append($0) }
+            let root = CascadingRootNode(children: page.sections)
+            self.view = view
             self.opened = opened
-            self.tableView = tableView
-            attractions = AttractionsSection(
-                children: ["Harbour walk", "Old town tour", "Botanical garden"].map { title in
-                    AttractionRow(title) { opened.titles.append($0) }
-                })
-            root = CascadingRootNode(
-                children: [
-                    DestinationHeaderSection(name: "Lisbon", summary: "Seven hills by the Tagus"),
-                    attractions,
-                    PracticalInfoSection(facts: [("Best season", "May–June"), ("Currency", "Euro")]),
-                ],
-                tableView: tableView)
+            attractions = page.attractions
+            surface =
+                switch view {
+                case .table: TableSurface(root: root)
+                case .collection: CollectionSurface(root: root)
+                }
         }
 
-        /// Runs every step, handing each resulting screen to `show` while the table shows it.
+        /// Runs every step, handing each resulting screen to `show` while the view shows it.
         func run(_ show: (DemoScreen) -> Void) {
-            show(DemoScreen(name: "1-page", heading: "The page", notes: []))
+            show(screen("1-page", "The page"))
 
-            let recorder = HeadlessCallRecorder()
-            tableView.headlessRecorder = recorder
-            tableView.headlessTap(rowAt: IndexPath(row: 1, section: 1))
+            let calls = surface.recordingCalls { surface.tap(IndexPath(row: 1, section: 1)) }
             show(
-                DemoScreen(
-                    name: "2-tap", heading: "Tap \"Old town tour\"",
-                    notes: [
-                        "calls: \(recorder.events.map { "\($0)" }.joined(separator: ", "))",
+                screen(
+                    "2-tap", "Tap \"Old town tour\"",
+                    (calls.map { ["calls: \($0.joined(separator: ", "))"] } ?? []) + [
                         "opened: \(opened.titles.map { "\"\($0)\"" }.joined(separator: ", "))",
-                        "selected: \(describe(tableView.indexPathForSelectedRow))",
+                        "selected: \(describe(surface.selectedIndexPath))",
                     ]))
 
-            recorder.removeAll()
-            let buttons = tableView.headlessSwipe(rowAt: IndexPath(row: 0, section: 1))
-            show(
-                DemoScreen(
-                    name: "3-swipe", heading: "Swipe \"Harbour walk\"",
-                    notes: ["revealed: \(buttons.compactMap(\.title))"]))
+            let buttons = surface.swipe(IndexPath(row: 0, section: 1))
+            show(screen("3-swipe", "Swipe \"Harbour walk\"", ["revealed: \(buttons)"]))
 
-            tableView.headlessTapSwipeAction(at: 0)
+            surface.tapSwipeAction(at: 0)
             show(
-                DemoScreen(
-                    name: "4-deleted", heading: "Tap Delete",
-                    notes: [
-                        "rows in \"Things to do\": \(tableView.numberOfRows(inSection: 1)) (nodes: \(attractions.children.count))",
-                        "selection followed its row to \(describe(tableView.indexPathForSelectedRow))",
+                screen(
+                    "4-deleted", "Tap Delete",
+                    [
+                        "rows in \"Things to do\": \(surface.numberOfItems(inSection: 1)) (items: \(attractions.items.count))",
+                        "selection followed its row to \(describe(surface.selectedIndexPath))",
                     ]))
-            tableView.headlessRecorder = nil
+        }
+
+        private func screen(_ step: String, _ heading: String, _ notes: [String] = []) -> DemoScreen {
+            DemoScreen(name: view.screenName(step), heading: heading, notes: notes)
         }
 
         private func describe(_ indexPath: IndexPath?) -> String {

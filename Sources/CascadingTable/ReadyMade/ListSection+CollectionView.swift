@@ -68,7 +68,7 @@ extension ListSection {
     /// A row (item) is about to show: the selection made before the section was in the view shows, a
     /// selected item's row is selected again, `onWillDisplay(_:)` runs, the loading row's show hook
     /// runs, and a row among the last ones asks for the next page.
-    func rowWillDisplay(at indexPath: IndexPath, in view: any ListSelectingView) {
+    func rowWillDisplay(at indexPath: IndexPath, in view: any ListHostView) {
         if selection.needsTable { showSelectionInTable() }
         if let item = item(at: indexPath) {
             selectDisplayedRow(of: item, at: indexPath, in: view)
@@ -80,7 +80,7 @@ extension ListSection {
 
     /// The user selected a row (item): the item joins the selection, `onSelect(_:)` runs and a change
     /// is reported; a tap on the error row retries.
-    func rowWasSelected(at indexPath: IndexPath, in view: any ListSelectingView) {
+    func rowWasSelected(at indexPath: IndexPath, in view: any ListHostView) {
         if let item = item(at: indexPath) {
             let old = selection.identifiers
             itemWasSelected(item)

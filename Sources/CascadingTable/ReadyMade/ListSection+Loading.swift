@@ -206,7 +206,7 @@ extension ListSection {
     }
 
     /// A tap on the error row deselects it and retries.
-    func statusRowSelected(at indexPath: IndexPath, in view: any ListSelectingView) {
+    func statusRowSelected(at indexPath: IndexPath, in view: any ListHostView) {
         view.deselectListRow(at: indexPath, animated: true)
         guard shownStatus == .failed else { return }
         if let retry = statusRows.retry {

@@ -79,7 +79,7 @@ extension ListSection: ListMoveDestination {
     private func handOverSelection(of item: Item, at source: IndexPath) {
         let identifier = identity.identifier(item)
         guard selection.identifiers.contains(identifier),
-            liveRoot?.selectingView?.selectedIndexPaths.contains(source) == true
+            liveRoot?.hostView?.selectedIndexPaths.contains(source) == true
         else { return }
         let old = selection.identifiers
         selection.identifiers.remove(identifier)

@@ -15,7 +15,7 @@ protocol ListSelectionPeer: CascadingNode {
 
 extension ListSection: ListSelectionPeer, TableStateKeeper {
     func showSelectionInTable() {
-        guard let root = liveRoot, let view = root.selectingView else { return }
+        guard let root = liveRoot, let view = root.hostView else { return }
         if root.liveUpdates.transaction != nil { return waitForGroupedUpdate(of: root) }
         guard !root.liveUpdates.isApplyingBatch else { return }
         // Any later update may reload the selected rows, which drops their selection in the table.
@@ -37,7 +37,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
 
     func followTableSelection() {
         // A section whose rows have not shown since it was prepared has not told the table yet.
-        guard !selection.identifiers.isEmpty, !selection.needsTable, let view = liveRoot?.selectingView else {
+        guard !selection.identifiers.isEmpty, !selection.needsTable, let view = liveRoot?.hostView else {
             return
         }
         let selected = selectedItemRows(in: view)
@@ -100,7 +100,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
     }
 
     /// The table's selected rows among the rows of the section's items.
-    private func selectedItemRows(in view: any ListSelectingView) -> Set<IndexPath> {
+    private func selectedItemRows(in view: any ListHostView) -> Set<IndexPath> {
         guard let first = indexPath(forItemAt: 0) else { return [] }
         let selected = view.selectedIndexPaths
         let rows = first.row..<first.row + storage.count

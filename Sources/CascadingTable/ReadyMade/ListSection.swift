@@ -419,11 +419,12 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         highlightsRow(at: indexPath)
     }
 
-    /// `false` for items in selection mode `.none` and for the loading and empty rows.
+    /// `false` for items in selection mode `.none`, for items `canHighlight(_:)` refuses (a table does not
+    /// select a row it does not highlight) and for the loading and empty rows.
     open override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
         -> Bool
     {
-        if let status = status(at: indexPath) { return status == .failed }
+        guard highlightsRow(at: indexPath) else { return false }
         return selection.mode != .none || item(at: indexPath) == nil
     }
 

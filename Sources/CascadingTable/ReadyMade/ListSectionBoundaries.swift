@@ -28,17 +28,23 @@ struct ListSectionBoundaries {
 
     /// The header or footer of `kind` (a list cell registered for the user) showing the title in the
     /// list's header or footer style, or the view filling its content view; `nil` for another kind.
+    ///
+    /// Views and titles are dequeued under two identifiers, so a reused title never shows an old view.
     func dequeueView(ofKind kind: String, from collectionView: UICollectionView, for indexPath: IndexPath)
         -> UICollectionReusableView?
     {
         let isHeader = kind == UICollectionView.elementKindSectionHeader
         guard isHeader || kind == UICollectionView.elementKindSectionFooter else { return nil }
+        let shown = (isHeader ? headerView : footerView)?()
+        let identifier = Self.reuseIdentifier + (shown == nil ? "" : ".view")
         collectionView.register(
-            UICollectionViewListCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.reuseIdentifier)
+            UICollectionViewListCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         let view = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         guard let cell = view as? UICollectionViewListCell else { return view }
-        if let shown = (isHeader ? headerView : footerView)?() {
+        if let shown {
+            // Only the views placed here ever fill these cells' content views.
+            for old in cell.contentView.subviews where old !== shown { old.removeFromSuperview() }
             cell.contentConfiguration = nil
             shown.removeFromSuperview()
             shown.frame = CGRect(origin: .zero, size: cell.contentView.bounds.size)

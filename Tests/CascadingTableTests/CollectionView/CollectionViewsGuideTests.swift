@@ -5,6 +5,77 @@
     // The code of Docs/CollectionViews.md, compiled and run here; DocumentationSnippetTests checks that
     // the guide's blocks equal the snippets.
 
+    // snippet: collection-views-both-views
+    /// A trip: a row in a table, an item in a collection-view list.
+    final class TripRow: CascadingNode {
+        let destination: String
+        let onOpen: (String) -> Void
+
+        init(_ destination: String, onOpen: @escaping (String) -> Void) {
+            self.destination = destination
+            self.onOpen = onOpen
+            super.init()
+        }
+
+        /// What the row shows, in either view.
+        private var content: UIListContentConfiguration {
+            var content = UIListContentConfiguration.cell()
+            content.text = destination
+            return content
+        }
+
+        override func prepare(tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "trip")
+            super.prepare(tableView: tableView)
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "trip", for: indexPath)
+            cell.contentConfiguration = content
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            onOpen(destination)
+        }
+
+        override func prepare(collectionView: UICollectionView) {
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "trip")
+            super.prepare(collectionView: collectionView)
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "trip", for: indexPath)
+            cell.contentConfiguration = content
+            return cell
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            onOpen(destination)
+        }
+    }
+    // end snippet
+
+    // snippet: collection-views-move-screen
+    /// The trips screen: ready-made sections holding a row node of your own and a ready-made row.
+    @MainActor
+    func tripSections(open: @escaping (String) -> Void) -> [CascadingNode] {
+        [
+            RowSection(header: "Upcoming") {
+                TripRow("Lisbon", onOpen: open)
+                TripRow("Porto", onOpen: open)
+            }
+            .listAppearance(.insetGrouped),
+            RowSection(header: "Past") {
+                ListRow("Seville").accessory(.disclosureIndicator).onSelect { open("Seville") }
+            }
+            .listAppearance(.insetGrouped),
+        ]
+    }
+    // end snippet
+
     private enum CollectionViewsGuide {
         // snippet: collection-views-item
         final class PhotoItem: CascadingNode {
@@ -62,6 +133,30 @@
         }
         // end snippet
 
+        /// The trips screen in a table and in a collection-view list; returns what each shows after a tap on
+        /// its second row, and the trips the taps opened.
+        @MainActor
+        static func moved() -> (table: String, list: String, opened: [String]) {
+            var opened: [String] = []
+            let frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+            // snippet: collection-views-move
+            // Before: a table.
+            let tableView = UITableView(frame: frame, style: .insetGrouped)
+            let tableRoot = CascadingRootNode(children: tripSections { opened.append($0) }, tableView: tableView)
+
+            // After: a collection-view list. Make the root first: the layout asks it for each section.
+            let listRoot = CascadingRootNode(children: tripSections { opened.append($0) })
+            let collectionView = UICollectionView(
+                frame: frame, collectionViewLayout: listRoot.makeCompositionalLayout())
+            listRoot.prepare(collectionView: collectionView)
+            // end snippet
+            tableView.headlessTap(rowAt: IndexPath(row: 1, section: 0))
+            collectionView.headlessTap(itemAt: IndexPath(item: 1, section: 0))
+            return withExtendedLifetime((tableRoot, listRoot)) {
+                (tableView.headlessRenderedText(), collectionView.headlessRenderedText(), opened)
+            }
+        }
+
         /// Builds the guide's page and returns what the collection view shows.
         @MainActor
         static func page() -> (text: String, deleted: [Int]) {
@@ -91,6 +186,19 @@
                 encoding: .utf8)
             #expect(guide.contains(text), "\(text)")
             #expect(deleted == [1])
+        }
+
+        @Test func theMovedScreenShowsTheSameTitledRowsInBothViewsAndOpensTheSameTrip() throws {
+            let (table, list, opened) = CollectionViewsGuide.moved()
+            let guide = try String(
+                contentsOf: DocumentationTests.packageRoot.appendingPathComponent("Docs/CollectionViews.md"),
+                encoding: .utf8)
+            #expect(guide.contains(table), "\(table)")
+            #expect(guide.contains(list), "\(list)")
+            #expect(opened == ["Porto", "Porto"])
+            for title in ["\"Upcoming\"", "\"Lisbon\"", "\"Porto\" (selected)", "\"Past\"", "\"Seville\""] {
+                #expect(table.contains(title) && list.contains(title), "\(title)")
+            }
         }
     }
 #endif

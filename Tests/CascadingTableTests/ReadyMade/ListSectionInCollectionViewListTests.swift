@@ -52,7 +52,9 @@
             #expect(!shownItemTitles(collectionView)[0].contains("Loading…"))
             server.deliver()
             #expect(!control.isRefreshing)
-            #expect(shownItemTitles(collectionView) == [["fruit 0", "fruit 1"]])
+            // The refreshed page's last items are on screen already: the next page follows at once.
+            #expect(server.requested == [0, 1, 0, 1])
+            #expect(shownItemTitles(collectionView) == [["fruit 0", "fruit 1", "Loading…"]])
             _ = root
         }
 
@@ -105,6 +107,18 @@
             _ = root
         }
 
+        @Test func anItemThatMayNotHighlightIsNotSelectedAsInATable() {
+            var selected: [String] = []
+            let list = fruitList(fruits("Apple", "Banana")).canHighlight { $0.name != "Apple" }
+                .onSelect { selected.append($0.name) }
+            let (root, collectionView) = attachedList([list])
+            collectionView.headlessTap(itemAt: IndexPath(item: 0, section: 0))
+            collectionView.headlessTap(itemAt: IndexPath(item: 1, section: 0))
+            #expect(selected == ["Banana"])
+            #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+            _ = root
+        }
+
         @Test func selectionModeNoneMakesItemsUnselectable() {
             var selected: [String] = []
             let list = fruitList(fruits("Apple")).selectionMode(.none).onSelect { selected.append($0.name) }
@@ -130,6 +144,25 @@
             #expect(list.items.map(\.name) == ["Banana", "Cherry", "Apple"])
             #expect(moves == ["Apple to 2"])
             #expect(shownItemTitles(collectionView) == [["Banana", "Cherry", "Apple"]])
+            _ = root
+        }
+
+        @Test func anItemDraggedToAnotherListSectionMovesThereWithItsSelection() {
+            let today = fruitList(fruits("Apple", "Banana")).header("Today").onMove { _, _ in }
+            let later = fruitList([Fruit(7, "Cherry")]).header("Later").onMove { _, _ in }
+            let (root, collectionView) = attachedList([today, later])
+            collectionView.allowsMultipleSelection = true
+            today.selectedItems = [Fruit(2, "Banana")]
+            #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+            let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame ?? .zero
+            collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+            collectionView.endInteractiveMovement()
+            #expect(today.items.map(\.name) == ["Apple"])
+            #expect(later.items.map(\.name) == ["Banana", "Cherry"])
+            #expect(shownItemTitles(collectionView) == [["Apple"], ["Banana", "Cherry"]])
+            #expect(today.selectedItems.isEmpty)
+            #expect(later.selectedItems.map(\.name) == ["Banana"])
+            #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 1)])
             _ = root
         }
 
@@ -258,6 +291,24 @@
             #expect(message.contains("ListSection<Fruit> \"Fruit\""))
             #expect(message.contains("UITableViewCell cells"))
             #expect(message.contains(".content { item, content in"))
+        }
+
+        /// Shows an empty list section whose empty-state row configures a table cell, in a collection view.
+        static func showTableCellEmptyState() {
+            let list = ListSection<Fruit>().content { fruit, content in content.text = fruit.name }.header("Fruit")
+                .emptyState { cell in cell.textLabel?.text = "Nothing" }
+            let (root, collectionView) = attachedList([list])
+            withExtendedLifetime(root) { collectionView.layoutIfNeeded() }
+        }
+
+        @Test func anEmptyStateThatConfiguresATableCellFailsInACollectionViewAndNamesTheAlternatives() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { ListSectionInCollectionViewListTests.showTableCellEmptyState() }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(message.contains("ListSection<Fruit> \"Fruit\""))
+            #expect(message.contains("emptyState(configure:)"))
+            #expect(message.contains("emptyState(content:)"))
         }
     }
 #endif

@@ -144,5 +144,18 @@
             #expect(screen.log == ["deleted Emma", "add", "retry"])
             #expect(driver.selected == [])
         }
+
+        @Test func theListShowsWhatTheGuideSays() throws {
+            let screen = ReadingListScreen()
+            let driver = BothViewsDriver(screen.root, in: .collectionViewList)
+            screen.books.items = [
+                Book(id: 1, title: "Dune", author: "Herbert"), Book(id: 2, title: "Emma", author: "Austen"),
+            ]
+            let text = try #require(driver.list).headlessRenderedText()
+            let guide = try String(
+                contentsOf: DocumentationTests.packageRoot.appendingPathComponent("Docs/ReadyMadeNodes.md"),
+                encoding: .utf8)
+            #expect(guide.contains(text), "\(text)")
+        }
     }
 #endif

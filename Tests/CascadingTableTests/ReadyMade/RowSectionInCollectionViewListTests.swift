@@ -68,6 +68,21 @@
             _ = root
         }
 
+        @Test func aHeaderViewThatMadeWayForATitleLeavesNoTraceInTheReusedHeader() {
+            let banner = UIView()
+            let section = RowSection { ListRow("A") }.headerView(banner)
+            let (root, collectionView) = attachedList([section])
+            section.headerView = nil
+            section.header = "Title"
+            collectionView.layoutIfNeeded()
+            let header = collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            let cell = header as? UICollectionViewListCell
+            #expect((cell?.contentConfiguration as? UIListContentConfiguration)?.text == "Title")
+            #expect(banner.superview !== cell?.contentView)
+            _ = root
+        }
+
         @Test func aNewHeaderTitleShowsAfterTheSectionReloads() {
             let section = RowSection(header: "Old") { ListRow("A") }
             let (root, collectionView) = attachedList([section])

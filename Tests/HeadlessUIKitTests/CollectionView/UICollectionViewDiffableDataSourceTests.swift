@@ -144,6 +144,20 @@
             #expect(cell.indentationLevel == 0 && cell.indentationWidth == 10 && cell.indentsAccessories)
         }
 
+        @Test func whenAListCellShowsADetailAccessory_thatATapRunsItsHandlerWhileItShows() {
+            let cell = UICollectionViewListCell(frame: .zero)
+            var tapped = 0
+            cell.accessories = [.detail(displayed: .whenNotEditing, actionHandler: { tapped += 1 })]
+            #expect(cell.headlessShownAccessories.map(\.headlessKind) == [.detail])
+            #expect(cell.headlessTapAccessory(.detail))
+            #expect(tapped == 1)
+            cell.editing = true
+            cell.setNeedsUpdateConfiguration()
+            #expect(cell.headlessShownAccessories.isEmpty)
+            #expect(!cell.headlessTapAccessory(.detail))
+            #expect(tapped == 1)
+        }
+
         @Test func whenTheCellProviderReturnsNil_thatUIKitsMessageIsReported() {
             let collectionView = UICollectionView(
                 frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: UICollectionViewFlowLayout())

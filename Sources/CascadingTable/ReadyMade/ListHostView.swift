@@ -1,12 +1,14 @@
-// The selection calls of the ready-made nodes, answered alike by a table and a collection view, so
-// that a row's select action and a list section's selected items are written once for both views.
+// What the ready-made nodes ask of the view they show in, answered alike by a table and a collection
+// view, so that a row's select action, a list section's selected items and its paging are written once
+// for both views.
 
-/// A view whose rows (items) the ready-made nodes select and deselect: a `UITableView` or a
-/// `UICollectionView`.
+/// The view the ready-made nodes show their rows (items) in: a `UITableView` or a `UICollectionView`.
 @MainActor
-protocol ListSelectingView: AnyObject {
+protocol ListHostView: AnyObject {
     /// The number of sections the view shows.
     var numberOfSections: Int { get }
+    /// The rows (items) on screen, in any order.
+    var visibleIndexPaths: [IndexPath] { get }
     /// The selected rows (items), in any order; empty when none is.
     var selectedIndexPaths: [IndexPath] { get }
     /// Whether the user can select several rows (items) in the current mode.
@@ -17,7 +19,9 @@ protocol ListSelectingView: AnyObject {
     func deselectListRow(at indexPath: IndexPath, animated: Bool)
 }
 
-extension UITableView: ListSelectingView {
+extension UITableView: ListHostView {
+    var visibleIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
+
     var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
 
     var allowsSeveralSelectedRows: Bool {
@@ -33,7 +37,9 @@ extension UITableView: ListSelectingView {
     }
 }
 
-extension UICollectionView: ListSelectingView {
+extension UICollectionView: ListHostView {
+    var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
+
     var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
 
     var allowsSeveralSelectedRows: Bool {
@@ -50,8 +56,8 @@ extension UICollectionView: ListSelectingView {
 }
 
 extension CascadingRootNode {
-    /// The view this root is the data source of, as the ready-made nodes select in it.
-    var selectingView: (any ListSelectingView)? {
+    /// The view this root is the data source of, as the ready-made nodes ask it.
+    var hostView: (any ListHostView)? {
         if let tableView, tableView.dataSource === self { return tableView }
         if let collectionView = attachedCollectionView, collectionView.dataSource === self { return collectionView }
         return nil

@@ -1,0 +1,98 @@
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+
+    // The model: what a view must show, computed from the table run's tree by plain recursion, without the
+    // placement mapping. Each view sees it through a projection: the table shows every node, the collection
+    // view the view-neutral nodes (through their copies in its tree) and no loading indicators.
+    extension CompositionFuzz {
+        /// A row as the tree describes it: its text, and the node that answers for it in the view (`nil`:
+        /// a loading indicator's row).
+        struct ModelRow: Equatable, CustomStringConvertible {
+            var text: String
+            var owner: ObjectIdentifier?
+            var description: String { text }
+        }
+
+        /// A section as the tree describes it: its rows, and whether its header or footer is a loading
+        /// indicator.
+        struct ModelSection: Equatable {
+            var rows: [ModelRow]
+            var loadingHeader = false
+            var loadingFooter = false
+        }
+
+        /// How one view shows the table run's tree.
+        @MainActor
+        struct Projection {
+            /// The node that stands for a node of the table run's tree in this view, or `nil` where this
+            /// view does not show it (nor anything under it).
+            let counterpart: (CascadingNode) -> CascadingNode?
+            /// Whether this view shows loading indicators.
+            let showsLoading: Bool
+
+            /// The table: every node as it is, loading indicators included.
+            static let table = Projection(counterpart: { $0 }, showsLoading: true)
+        }
+
+        /// What a view must show of the tree under `root`: a node loading with style `.row` shows
+        /// "Loading…" after its rows (a section of it after its sections).
+        @MainActor
+        static func modelSections(of root: CascadingNode, as projection: Projection) -> [ModelSection] {
+            func loading(_ node: CascadingNode, _ style: LoadingIndicatorStyle) -> Bool {
+                projection.showsLoading && node.loadingStyle == style
+            }
+            // A list section shows its loading row itself; other nodes through a loading row node.
+            func loadingRow(_ node: CascadingNode, owner: ObjectIdentifier? = nil) -> [ModelRow] {
+                loading(node, .row) ? [ModelRow(text: "Loading…", owner: owner)] : []
+            }
+            func rows(of node: CascadingNode) -> [ModelRow] {
+                guard let shown = projection.counterpart(node) else { return [] }
+                let owned = { (text: String) in ModelRow(text: text, owner: ObjectIdentifier(shown)) }
+                switch node {
+                case let row as TokenRow: return [owned(row.text)]
+                case let row as ListRow: return [owned(row.title ?? "")]
+                case let run as RunRow: return (0..<run.count).map { owned("\(run.name).\($0)") }
+                case let summary as SummarySection:
+                    return [owned("summary \(summary.name)")] + summary.children.flatMap(rows) + loadingRow(summary)
+                case let hooked as HookedSummarySection:
+                    return [owned("hooked \(hooked.name)")] + hooked.children.flatMap(rows) + loadingRow(hooked)
+                case let list as ListSection<FuzzItem>:
+                    return list.items.map { owned($0.text) } + loadingRow(list, owner: ObjectIdentifier(shown))
+                default: return node.children.flatMap(rows) + loadingRow(node)
+                }
+            }
+            func sections(of node: CascadingNode) -> [ModelSection] {
+                guard let shown = projection.counterpart(node) else { return [] }
+                var result: [ModelSection]
+                switch node {
+                case let group as CascadingGroupNode:
+                    result =
+                        group.children.flatMap(sections)
+                        + (loading(group, .row) ? [ModelSection(rows: loadingRow(group))] : [])
+                case let model as ModelSectionNode:
+                    result = [
+                        ModelSection(rows: model.items.map { ModelRow(text: $0, owner: ObjectIdentifier(shown)) })
+                    ]
+                default: result = [ModelSection(rows: rows(of: node))]
+                }
+                if loading(node, .header), !result.isEmpty { result[0].loadingHeader = true }
+                if loading(node, .footer), !result.isEmpty { result[result.count - 1].loadingFooter = true }
+                return result
+            }
+            return root.children.flatMap(sections) + (loading(root, .row) ? [ModelSection(rows: loadingRow(root))] : [])
+        }
+
+        /// The node that answers for a row (an item) of the tree under `root`, found through the routing
+        /// hooks as every forwarded call is: the last node on the way down that no child takes over from.
+        @MainActor
+        static func owner(of indexPath: IndexPath, under root: CascadingNode) -> CascadingNode {
+            var node = root
+            for _ in 0..<32 {
+                guard let next = node.child(forRowAt: indexPath), next !== node else { break }
+                node = next
+            }
+            return node
+        }
+    }
+#endif

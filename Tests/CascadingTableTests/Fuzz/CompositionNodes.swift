@@ -1,0 +1,173 @@
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+
+    /// The randomized composition test: its nodes, its model, its runs and its session.
+    enum CompositionFuzz {
+        /// The reuse identifier of the collection-view cells of the fuzz's nodes.
+        static let cellIdentifier = "composition"
+
+        /// A table cell showing `text`.
+        @MainActor
+        static func tableCell(_ text: String) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            return cell
+        }
+
+        /// A dequeued collection-view cell whose list content shows `text`.
+        @MainActor
+        static func collectionCell(_ text: String, in collectionView: UICollectionView, at indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
+            var content = UIListContentConfiguration.cell()
+            content.text = text
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    // The view-neutral nodes: each answers the table's and the collection view's members the same way,
+    // so the same tree runs in both views.
+    extension CompositionFuzz {
+        /// A row identified by a name, so that rebuilt nodes with the same name diff as the same row.
+        final class TokenRow: CascadingNode {
+            let name: String
+            var text: String
+            init(_ name: String, text: String? = nil) {
+                self.name = name
+                self.text = text ?? name
+                super.init()
+            }
+            override var diffIdentifier: AnyHashable { name }
+            override func isContentEqual(to other: CascadingNode) -> Bool { (other as? TokenRow)?.text == text }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableCell(text)
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            { collectionCell(text, in: collectionView, at: indexPath) }
+            override var description: String { "row \(name)" }
+        }
+
+        /// A model-backed run of rows: it shows `count` rows itself and announces changes with `reloadContent()`.
+        final class RunRow: CascadingNode {
+            let name: String
+            var count: Int
+            init(_ name: String, count: Int) {
+                self.name = name
+                self.count = count
+                super.init()
+            }
+            override var rowSpan: Int { count }
+            override var diffIdentifier: AnyHashable { name }
+            func text(at indexPath: IndexPath) -> String { "\(name).\(localIndex(of: indexPath) ?? -1)" }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableCell(text(at: indexPath))
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            { collectionCell(text(at: indexPath), in: collectionView, at: indexPath) }
+            override var description: String { "run \(name)" }
+        }
+
+        /// A section that shows a summary row itself before its children (`childrenOffset`).
+        final class SummarySection: CascadingSectionNode {
+            let name: String
+            init(_ name: String) {
+                self.name = name
+                super.init()
+                childrenOffset = 1
+            }
+            override var diffIdentifier: AnyHashable { name }
+            override func isContentEqual(to other: CascadingNode) -> Bool { true }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+                return tableCell("summary \(name)")
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                guard indexPath.item == 0 else { return super.collectionView(collectionView, cellForItemAt: indexPath) }
+                return collectionCell("summary \(name)", in: collectionView, at: indexPath)
+            }
+            override var description: String { "summary section \(name)" }
+        }
+
+        /// A section that draws a summary row itself through the routing hooks, without declaring it: row 0
+        /// is its own, rows 1…n go to its children (rows of one row each). The tree cannot see where these
+        /// hooks put rows, so an update either shows them right or reloads and reports the section.
+        final class HookedSummarySection: CascadingSectionNode {
+            let name: String
+            init(_ name: String) {
+                self.name = name
+                super.init()
+            }
+            override var diffIdentifier: AnyHashable { name }
+            override func isContentEqual(to other: CascadingNode) -> Bool { true }
+            override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+                indexPath[1] == 0
+                    ? nil : super.child(forRowAt: IndexPath(indexes: [indexPath[0], indexPath[1] - 1]))
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                super.tableView(tableView, numberOfRowsInSection: section) + 1
+            }
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                -> Int
+            { super.collectionView(collectionView, numberOfItemsInSection: section) + 1 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
+                return tableCell("hooked \(name)")
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                guard indexPath.item == 0 else { return super.collectionView(collectionView, cellForItemAt: indexPath) }
+                return collectionCell("hooked \(name)", in: collectionView, at: indexPath)
+            }
+            override var description: String { "hooked section \(name)" }
+        }
+
+        /// A leaf section that answers its rows from its own array.
+        final class ModelSectionNode: CascadingNode {
+            let name: String
+            var items: [String]
+            init(_ name: String, items: [String]) {
+                self.name = name
+                self.items = items
+                super.init()
+            }
+            override var diffIdentifier: AnyHashable { name }
+            override func isContentEqual(to other: CascadingNode) -> Bool { true }
+            func text(at index: Int) -> String { items.indices.contains(index) ? items[index] : "?" }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                -> Int
+            { items.count }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableCell(text(at: indexPath.row))
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            { collectionCell(text(at: indexPath.item), in: collectionView, at: indexPath) }
+            override var description: String { "model section \(name)" }
+        }
+
+        /// A root that keeps every inconsistency it is told of, to tell the routing reports of sections that
+        /// route by their own hooks from the recoveries no step may cause.
+        final class FuzzRoot: RecoveringRoot {
+            private(set) var inconsistencies: [CascadingInconsistency] = []
+            override func tableUpdateDidRecover(from inconsistency: CascadingInconsistency) {
+                inconsistencies.append(inconsistency)
+                super.tableUpdateDidRecover(from: inconsistency)
+            }
+        }
+
+        /// An item of the fuzzed list sections: identified by its name, shown by its text.
+        struct FuzzItem: Identifiable, Equatable {
+            let id: String
+            var text: String
+        }
+    }
+#endif

@@ -1,0 +1,254 @@
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+    import TableSnapshotTesting
+
+    extension CompositionFuzz {
+        /// A batch or a reload a view was told of.
+        enum RecordedUpdate {
+            case batch
+            case data
+            case sections(IndexSet)
+            case rows
+        }
+
+        /// What the checks read of a view, the same way for a table and a collection view.
+        @MainActor
+        protocol ShownView: AnyObject {
+            var sectionCount: Int { get }
+            func rowCount(inSection section: Int) -> Int
+            /// The text of the cell the data source gives for a row (an item).
+            func text(at indexPath: IndexPath) -> String?
+            /// The text of the cell on screen for a row (an item), if it is on screen.
+            func shownText(at indexPath: IndexPath) -> String?
+            var visibleIndexPaths: [IndexPath] { get }
+            var selectedIndexPaths: [IndexPath] { get }
+            var violations: [String] { get }
+            /// How many updates (batches, reloads, changes) the view recorded so far.
+            var updateCount: Int { get }
+            /// The batches and reloads among the updates recorded from `start` on.
+            func updates(from start: Int) -> [RecordedUpdate]
+            func tap(at indexPath: IndexPath)
+            func layoutIfNeeded()
+            var contentSize: CGSize { get }
+            var contentOffset: CGPoint { get set }
+        }
+
+        /// A collection view that records its reloads and collects violations instead of trapping.
+        final class CollectionView: UICollectionView {
+            private(set) var violations: [String] = []
+            private var updates: [RecordedUpdate] = []
+
+            init() {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 320, height: 44)
+                layout.minimumLineSpacing = 0
+                // As short as the table: every check reads what is visible.
+                super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+                register(UICollectionViewCell.self, forCellWithReuseIdentifier: CompositionFuzz.cellIdentifier)
+                headlessViolationHandler = { [unowned self] violation in violations.append(violation.message) }
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func reloadData() {
+                updates.append(.data)
+                super.reloadData()
+            }
+            override func reloadSections(_ sections: IndexSet) {
+                updates.append(.sections(sections))
+                super.reloadSections(sections)
+            }
+            override func reloadItems(at indexPaths: [IndexPath]) {
+                updates.append(.rows)
+                super.reloadItems(at: indexPaths)
+            }
+            override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+                self.updates.append(.batch)
+                super.performBatchUpdates(updates, completion: completion)
+            }
+        }
+
+        /// One view of a session, its root, and what its checks remember between steps.
+        @MainActor
+        final class Run {
+            let root = FuzzRoot(children: [])
+            let view: any ShownView
+            /// How this view shows the table run's tree.
+            let projection: Projection
+            /// The names of the `TokenRow`s the user selected in this view that the view must still select.
+            var selectedTokens: Set<String> = []
+            /// Whether the step asked for a section to be reloaded (a leaf section's `reloadContent()`, a
+            /// loading header or footer that shows, hides or follows its group's edges).
+            var reloadRequested = false
+            /// What a step found wrong with what this view did, beyond what the checks read.
+            var mismatch: String?
+            private var seenUpdates: Int
+            private var seenInconsistencies = 0
+            /// Whether the view reloaded rows, sections or everything during the last step.
+            private var reloaded = false
+            /// The sections of the sections that route by their own hooks when the step began, by node.
+            private var hookedSections: [ObjectIdentifier: Int] = [:]
+
+            init(table: CountingTable) {
+                view = table
+                projection = .table
+                root.prepare(tableView: table)
+                seenUpdates = table.updateCount
+            }
+
+            init(collectionView: CollectionView, counterpart: @escaping (CascadingNode) -> CascadingNode?) {
+                view = collectionView
+                projection = Projection(counterpart: counterpart, showsLoading: false)
+                root.prepare(collectionView: collectionView)
+                seenUpdates = collectionView.updateCount
+            }
+
+            /// Notes what a step may change: where the sections routing by their own hooks are.
+            func beginStep() {
+                var shown: [ObjectIdentifier: Int] = [:]
+                var pending: [CascadingNode] = [root]
+                while let node = pending.popLast() {
+                    pending += node.children
+                    if node is HookedSummarySection, case .sections(let sections)? = node.tablePlacement {
+                        shown[ObjectIdentifier(node)] = sections.lowerBound
+                    }
+                }
+                hookedSections = shown
+            }
+
+            /// The sections a step may reload because the root was told it reloaded them for a section
+            /// routing by its own hooks (one reload per report, between where such a section sat before the
+            /// step and where it sits after; in an update of several batches, where it sits in the batch that
+            /// reloads it), or a recovery no step may cause.
+            private func reportedRoutingReloads() -> (
+                reported: (sections: ClosedRange<Int>, count: Int)?, recovery: String?
+            ) {
+                let reports = root.inconsistencies[seenInconsistencies...]
+                seenInconsistencies = root.inconsistencies.count
+                var positions: [Int] = []
+                for report in reports {
+                    guard report.kind == .routing, report.node is HookedSummarySection else {
+                        return (nil, report.description)
+                    }
+                    positions.append(report.section)
+                    if let before = hookedSections[ObjectIdentifier(report.node)] { positions.append(before) }
+                }
+                guard let low = positions.min(), let high = positions.max() else { return (nil, nil) }
+                return ((low...high, reports.count), nil)
+            }
+
+            /// A reload the step did not ask for: `reloadData()` always, `reloadSections` unless asked or
+            /// reported for a section routing by its own hooks. Notes whether the step reloaded anything.
+            private func unrequestedReload(reported: (sections: ClosedRange<Int>, count: Int)?) -> String? {
+                defer { seenUpdates = view.updateCount }
+                var allowed = reported?.count ?? 0
+                let updates = view.updates(from: seenUpdates)
+                let batches = updates.filter { if case .batch = $0 { true } else { false } }.count
+                reloaded = updates.count > batches
+                for update in updates {
+                    switch update {
+                    case .data: return "reloadData"
+                    case .sections(let sections) where !reloadRequested:
+                        allowed -= sections.count
+                        let placed = batches > 1 || sections.allSatisfy { reported?.sections.contains($0) == true }
+                        if allowed < 0 || !placed { return "reloadSections \(Array(sections))" }
+                    default: continue
+                    }
+                }
+                return nil
+            }
+
+            /// What is wrong with what the view shows, given what the tree says it must show, or `nil`.
+            func problem(expected: [ModelSection]) -> String? {
+                if let violation = view.violations.first { return "violation: \(violation)" }
+                let (reported, recovery) = reportedRoutingReloads()
+                if let recovery { return "recovery: \(recovery)" }
+                if let reload = unrequestedReload(reported: reported) { return "unrequested \(reload)" }
+                if let mismatch { return mismatch }
+                view.layoutIfNeeded()
+                let counts = (0..<view.sectionCount).map { view.rowCount(inSection: $0) }
+                if counts != expected.map(\.rows.count) {
+                    return "shows \(counts) rows per section, the tree says \(expected.map(\.rows))"
+                }
+                for (section, model) in expected.enumerated() {
+                    for (row, modelRow) in model.rows.enumerated() {
+                        let indexPath = IndexPath(row: row, section: section)
+                        if let wrong = wrongRow(at: indexPath, expected: modelRow) {
+                            return "\(wrong); the tree says \(expected.map(\.rows))"
+                        }
+                    }
+                }
+                for indexPath in view.visibleIndexPaths {
+                    let shown = view.shownText(at: indexPath)
+                    if shown != expected[indexPath.section].rows[indexPath.row].text {
+                        return "the cell on screen at \(indexPath) shows \(shown ?? "nil")"
+                    }
+                }
+                let selected = view.selectedIndexPaths.map { CompositionFuzz.owner(of: $0, under: root) }
+                let names = selected.compactMap { ($0 as? TokenRow)?.name }
+                // A reload may drop the selection of the rows it reloads, as UIKit's does (the tree restores
+                // only the selection of list sections); it never selects a row.
+                if reloaded { selectedTokens.formIntersection(names) }
+                if Set(names) != selectedTokens || names.count != Set(names).count {
+                    return "selects rows \(names.sorted()), the user's taps left \(selectedTokens.sorted()) selected"
+                }
+                return nil
+            }
+
+            /// What is wrong with one row: its text, or the node it belongs to.
+            private func wrongRow(at indexPath: IndexPath, expected: ModelRow) -> String? {
+                let text = view.text(at: indexPath)
+                if text != expected.text { return "row \(indexPath) shows \(text ?? "nil")" }
+                let owner = CompositionFuzz.owner(of: indexPath, under: root)
+                let belongs = expected.owner.map { $0 == ObjectIdentifier(owner) } ?? ("\(owner)" == "loading row")
+                return belongs ? nil : "row \(indexPath) belongs to \(owner)"
+            }
+        }
+    }
+
+    extension CountingTable: CompositionFuzz.ShownView {
+        var sectionCount: Int { numberOfSections }
+        func rowCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
+        func text(at indexPath: IndexPath) -> String? {
+            guard let dataSource else { return nil }
+            return TableCellContent(dataSource.tableView(self, cellForRowAt: indexPath)).text ?? ""
+        }
+        func shownText(at indexPath: IndexPath) -> String? {
+            cellForRow(at: indexPath).map(TableCellContent.init)?.text
+        }
+        var visibleIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
+        var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
+        var updateCount: Int { recorder.updates.count }
+        func updates(from start: Int) -> [CompositionFuzz.RecordedUpdate] {
+            recorder.updates[start...].compactMap { update in
+                switch update {
+                case .performBatchUpdates: .batch
+                case .reloadData: .data
+                case .reloadSections(let sections, _): .sections(sections)
+                case .reloadRows: .rows
+                default: nil
+                }
+            }
+        }
+        func tap(at indexPath: IndexPath) { headlessTap(rowAt: indexPath) }
+    }
+
+    extension CompositionFuzz.CollectionView: CompositionFuzz.ShownView {
+        var sectionCount: Int { numberOfSections }
+        func rowCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+        func text(at indexPath: IndexPath) -> String? {
+            guard let dataSource else { return nil }
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            return (cell.contentConfiguration as? UIListContentConfiguration)?.text
+        }
+        func shownText(at indexPath: IndexPath) -> String? {
+            (cellForItem(at: indexPath)?.contentConfiguration as? UIListContentConfiguration)?.text
+        }
+        var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }
+        var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
+        var updateCount: Int { updates.count }
+        func updates(from start: Int) -> [CompositionFuzz.RecordedUpdate] { Array(updates[start...]) }
+        func tap(at indexPath: IndexPath) { headlessTap(itemAt: indexPath) }
+    }
+#endif

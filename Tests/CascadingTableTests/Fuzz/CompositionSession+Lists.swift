@@ -1,0 +1,111 @@
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+
+    // Steps on list sections, which run in the table run only: their cells are table cells so far.
+    extension CompositionFuzz.Session {
+        typealias FuzzList = ListSection<CompositionFuzz.FuzzItem>
+
+        func makeItem() -> CompositionFuzz.FuzzItem {
+            let id = name()
+            return CompositionFuzz.FuzzItem(id: id, text: id)
+        }
+
+        func makeList() -> FuzzList {
+            let list = FuzzList((0..<pick(4)).map { _ in makeItem() }) { cell, item in
+                cell.textLabel?.text = item.text
+            }
+            return pick(2) == 0 ? list.onMove() : list
+        }
+
+        // MARK: List sections
+
+        /// One random change of a list section's items, as a mutation or as a new array diffed by identity,
+        /// or of its selection from code.
+        func editItems(of list: FuzzList) -> String {
+            let count = list.items.count
+            switch pick(9) {
+            case 7:
+                list.selectedItems = list.items.filter { _ in pick(2) == 0 }
+                return "select \(list.selectedIDs.count) in \(list)"
+            case 0:
+                list.appendItem(makeItem())
+                return "append to \(list)"
+            case 1:
+                list.insertItem(makeItem(), at: pick(count + 1))
+                return "insert into \(list)"
+            case 2 where count > 0:
+                list.removeItem(at: pick(count))
+                return "remove from \(list)"
+            case 3 where count > 0:
+                list.moveItem(from: pick(count), to: pick(count))
+                return "move in \(list)"
+            case 4 where count > 0:
+                var item = list.items[pick(count)]
+                item.text += "*"
+                list.updateItem(item)
+                return "update in \(list)"
+            case 5 where count > 0:
+                list.replaceItem(at: pick(count), with: makeItem())
+                return "replace in \(list)"
+            default:
+                // A new array: some items dropped, some renamed, some new ones, some repeated ids, shuffled.
+                var items = list.items.filter { _ in pick(4) != 0 }
+                for index in items.indices where pick(3) == 0 { items[index].text += "'" }
+                for _ in 0..<pick(3) { items.insert(makeItem(), at: pick(items.count + 1)) }
+                if pick(6) == 0, let first = items.first {
+                    items.append(CompositionFuzz.FuzzItem(id: first.id, text: first.text + "2"))
+                }
+                for index in items.indices.reversed() where pick(3) == 0 { items.swapAt(index, pick(index + 1)) }
+                list.items = items
+                return "assign \(items.map(\.id)) to \(list)"
+            }
+        }
+
+        /// Moves an item, selected or not, from one list section to another inside `performUpdates`: between
+        /// list sections that are sections it stays the same row, and keeps its selection.
+        func transferAnItem() -> String {
+            let lists = nodes().compactMap { $0 as? FuzzList }
+            let sources = lists.filter { !$0.items.isEmpty }
+            guard lists.count > 1, let source = sources.isEmpty ? nil : sources[pick(sources.count)] else {
+                return "nothing"
+            }
+            let item = source.items[pick(source.items.count)]
+            if pick(2) == 0 { source.selectedIDs.insert(item.id) }
+            let wasSelected = source.selectedIDs.contains(item.id)
+            var moved: (log: String, destination: FuzzList?) = ("nothing", nil)
+            grouped { moved = transfer(item, from: source, among: lists) }
+            guard let destination = moved.destination else { return moved.log }
+            // Only an item whose identifier is unique is followed: repeated identifiers are paired in order.
+            let followed =
+                [source, destination].allSatisfy { placesSections($0.parent ?? $0) }
+                && destination.items.filter { $0.id == item.id }.count == 1
+                && !source.items.contains { $0.id == item.id }
+            if followed && wasSelected != destination.selectedIDs.contains(item.id) {
+                tableRun.mismatch =
+                    "\(item.id) moved from \(source) to \(destination) \(wasSelected ? "lost" : "gained") its selection"
+            }
+            return "grouped [\(moved.log)\(wasSelected ? ", selected" : "")]"
+        }
+
+        /// An item moving between list sections inside the grouped update being made.
+        func transferredItem() -> (String, Int)? {
+            let lists = nodes().compactMap { $0 as? FuzzList }
+            let sources = lists.filter { !$0.items.isEmpty }
+            guard lists.count > 1, let source = sources.isEmpty ? nil : sources[pick(sources.count)] else { return nil }
+            let (log, destination) = transfer(source.items[pick(source.items.count)], from: source, among: lists)
+            return destination.map { (log, depth($0)) }
+        }
+
+        private func transfer(_ item: CompositionFuzz.FuzzItem, from source: FuzzList, among lists: [FuzzList])
+            -> (String, FuzzList?)
+        {
+            let destinations = lists.filter { $0 !== source }
+            guard let index = source.items.firstIndex(of: item), !destinations.isEmpty else { return ("nothing", nil) }
+            let destination = destinations[pick(destinations.count)]
+            source.removeItem(at: index)
+            destination.insertItem(item, at: pick(destination.items.count + 1))
+            return ("move \(item.id) from \(source) to \(destination)", destination)
+        }
+    }
+#endif

@@ -1,0 +1,126 @@
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+
+    // The single steps. Those on view-neutral nodes run in both views; those on table-only nodes (list
+    // sections, ready-made rows, loading indicators, drags of the rows that can move, which are all rows
+    // of table-only nodes) run in the table run only, since the collection run does not have those nodes.
+    extension CompositionFuzz.Session {
+        /// The kinds of single step drawn when the step is not a grouped update (`groupedStep()`, two draws
+        /// in five).
+        static let stepKinds = 19
+
+        func step() -> String {
+            tally.steps += 1
+            tableRun.reloadRequested = showsLoadingSupplements()
+            collectionRun?.reloadRequested = false
+            tableRun.beginStep()
+            collectionRun?.beginStep()
+            if pick(5) < 2 { return groupedStep() }
+            let all = routers()
+            let node = all[pick(all.count)]
+            switch pick(Self.stepKinds) {
+            case 0, 1:
+                let child = makeChild(for: node)
+                let position = pick(node.children.count + 1)
+                insert(child, into: node, at: position)
+                return "insert \(child) into \(node) at \(position)"
+            case 2:
+                guard !node.children.isEmpty else { return "nothing" }
+                let position = pick(node.children.count)
+                remove(at: position, from: node)
+                return "remove \(position) of \(node)"
+            case 3:
+                guard node.children.count > 1 else { return "nothing" }
+                let (from, to) = (pick(node.children.count), pick(node.children.count))
+                move(from: from, to: to, in: node)
+                return "move \(from) → \(to) in \(node)"
+            case 4: return rebuildTokenRows(of: node)
+            case 5:
+                let runs = nodes().compactMap { $0 as? CompositionFuzz.RunRow }
+                guard let run = runs.isEmpty ? nil : runs[pick(runs.count)] else { return "nothing" }
+                let count = pick(4)
+                edit(run) { $0.count = count }
+                return "resize \(run.name) to \(count)"
+            case 6:
+                let models = nodes().compactMap { $0 as? CompositionFuzz.ModelSectionNode }
+                guard let model = models.isEmpty ? nil : models[pick(models.count)] else { return "nothing" }
+                let newName = name()
+                edit(model) { $0.items.append(newName) }
+                tableRun.reloadRequested = true
+                collectionRun?.reloadRequested = true
+                return "append to \(model.name)"
+            case 7:
+                let rows = nodes().compactMap { $0 as? CompositionFuzz.TokenRow }
+                guard let row = rows.isEmpty ? nil : rows[pick(rows.count)] else { return "nothing" }
+                edit(row, reconfiguring: pick(2) == 0) { $0.text += "*" }
+                return "retext \(row.name)"
+            case 8:
+                let lists = nodes().compactMap { $0 as? ListSection<CompositionFuzz.FuzzItem> }
+                guard !lists.isEmpty else { return "nothing" }
+                return editItems(of: lists[pick(lists.count)])
+            case 9:
+                let lists = nodes().compactMap { $0 as? ListSection<CompositionFuzz.FuzzItem> }
+                guard !lists.isEmpty else { return "nothing" }
+                var log: [String] = []
+                grouped {
+                    for _ in 0..<1 + pick(4) { log.append(editItems(of: lists[pick(lists.count)])) }
+                }
+                return "grouped [\(log.joined(separator: ", "))]"
+            // Ready-made rows.
+            case 10: return rebuildListRows(of: node)
+            case 11: return swipeToDeleteAListRow()
+            // Loading indicators.
+            case 12, 13: return switchLoading()
+            // Selection.
+            case 14: return tapAListRow()
+            case 15: return tapARow()
+            // Reordering by the user.
+            case 16: return dragARow()
+            // Items moving between list sections.
+            case 17: return transferAnItem()
+            default:
+                let fraction = CGFloat(pick(1_000)) / 1_000
+                for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
+                    run.view.contentOffset = CGPoint(x: 0, y: (run.view.contentSize.height * fraction).rounded())
+                }
+                return "scroll"
+            }
+        }
+
+        /// Rebuilds a router's rows by identity: same names, some with new text, shuffled.
+        private func rebuildTokenRows(of node: CascadingNode) -> String {
+            guard !placesSections(node) else { return "nothing" }
+            var rebuilt = node.children.map { child -> CascadingNode in
+                guard let row = child as? CompositionFuzz.TokenRow else { return child }
+                return CompositionFuzz.TokenRow(row.name, text: pick(3) == 0 ? row.text + "'" : row.text)
+            }
+            for index in rebuilt.indices.reversed() where pick(3) == 0 {
+                rebuilt.swapAt(index, pick(index + 1))
+            }
+            for child in node.children where !rebuilt.contains(where: { $0 === child }) {
+                detach(child)
+            }
+            for child in rebuilt where child.parent != nil && child.parent !== node { detach(child) }
+            assign(rebuilt, to: node)
+            return "rebuild \(node)"
+        }
+
+        // MARK: Checking
+
+        /// What is wrong with what either view shows, or `nil`.
+        func problem() -> String? {
+            forgetSelectionOfRowsGone()
+            let expected = CompositionFuzz.modelSections(of: root, as: .table)
+            if let problem = tableRun.problem(expected: expected) ?? tableOnlyProblem(expected: expected) {
+                return "table: \(problem)"
+            }
+            guard let run = collectionRun, let twins else { return nil }
+            if let mismatch = twins.mismatch(from: root) { return "collection run's tree: \(mismatch)" }
+            if let problem = run.problem(expected: CompositionFuzz.modelSections(of: root, as: run.projection)) {
+                return "collection view: \(problem)"
+            }
+            return nil
+        }
+    }
+#endif

@@ -1,0 +1,178 @@
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+
+    // Steps on table-only nodes, which run in the table run only: the ready-made rows and sections (their
+    // cells are table cells so far), loading indicators (their row and header answer the table's members
+    // only), and drags (the rows that can move are rows of table-only nodes). Changes of view-neutral
+    // nodes they make along the way still go to both trees.
+    extension CompositionFuzz.Session {
+        // MARK: Ready-made rows
+
+        /// A `ListRow` identified by its name, which agrees or refuses to be deleted by a swipe.
+        func makeListRow(_ name: String? = nil, title: String? = nil, agrees: Bool? = nil) -> ListRow {
+            let name = name ?? self.name()
+            let agrees = agrees ?? (pick(2) == 0)
+            return ListRow(title ?? name, subtitle: agrees ? "deletable" : nil, id: name).onDelete { agrees }
+                .movable(pick(3) == 0)
+        }
+
+        /// Rebuilds the `ListRow`s among a router's children by identity, some retitled, others kept.
+        func rebuildListRows(of node: CascadingNode) -> String {
+            guard !placesSections(node), node.children.contains(where: { $0 is ListRow }) else { return "nothing" }
+            let rebuilt = node.children.map { child -> CascadingNode in
+                guard let row = child as? ListRow, let name = row.id as? String else { return child }
+                let title = pick(3) == 0 ? (row.title ?? name) + "'" : row.title
+                return makeListRow(name, title: title, agrees: row.subtitle != nil)
+            }
+            assign(rebuilt, to: node)
+            return "rebuild the table rows of \(node)"
+        }
+
+        /// Swipes a `ListRow` and taps Delete; it leaves exactly when its callback agrees.
+        func swipeToDeleteAListRow() -> String {
+            let rows = nodes().compactMap { $0 as? ListRow }
+            guard let row = rows.isEmpty ? nil : rows[pick(rows.count)],
+                case .rows(let range, let section)? = row.tablePlacement
+            else { return "nothing" }
+            let agrees = row.subtitle != nil
+            table.headlessSwipe(rowAt: IndexPath(row: range.lowerBound, section: section))
+            table.headlessTapSwipeAction()
+            if (row.parent == nil) != agrees {
+                tableRun.mismatch = "\(row) \(agrees ? "stayed" : "left") after a swipe-delete"
+            }
+            return "swipe-delete \(row)"
+        }
+
+        // MARK: Drags and taps
+
+        /// Drags a row that can move (a movable `ListRow`, an item of a reorderable list section) to a
+        /// random place in editing mode: the tree must follow whatever the table shows afterwards.
+        func dragARow() -> String {
+            let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+            let movable = counts.indices.flatMap { section in
+                (0..<counts[section]).map { IndexPath(row: $0, section: section) }
+            }.filter { root.tableView(table, canMoveRowAt: $0) }
+            guard let source = movable.isEmpty ? nil : movable[pick(movable.count)] else { return "nothing" }
+            let section = pick(counts.count)
+            let proposed = IndexPath(
+                row: pick(counts[section] + (section == source.section ? 0 : 1)), section: section)
+            table.setEditing(true, animated: false)
+            let landed = table.headlessMoveRow(at: source, to: proposed)
+            table.setEditing(false, animated: false)
+            return "drag \(source) to \(proposed), landed at \(landed.map { "\($0)" } ?? "nothing")"
+        }
+
+        /// Taps a row of a list section's item, which selects or deselects it.
+        func tapAListRow() -> String {
+            let lists = nodes().compactMap { $0 as? FuzzList }.filter { !$0.items.isEmpty }
+            guard let list = lists.isEmpty ? nil : lists[pick(lists.count)],
+                let indexPath = list.indexPath(forItemAt: pick(list.items.count))
+            else { return "nothing" }
+            table.headlessTap(rowAt: indexPath)
+            return "tap \(indexPath) of \(list)"
+        }
+
+        // MARK: Loading
+
+        /// Whether a node shows its loading indicator as a header or footer: changes next to it reload
+        /// the sections whose header or footer shows it.
+        func showsLoadingSupplements() -> Bool {
+            nodes().contains { $0 !== root && ($0.loadingStyle == .header || $0.loadingStyle == .footer) }
+        }
+
+        /// Switches a node's loading indicator (a row, a header or a footer, on or off, animated or not),
+        /// alone or in one grouped update with a change of its children or items.
+        func switchLoading() -> String {
+            let candidates = nodes().filter { node in
+                node === root || node is CascadingGroupNode || node is CascadingSectionNode || node is FuzzList
+            }
+            let node = candidates[pick(candidates.count)]
+            let standsForSections = node !== root && placesSections(node.parent ?? node)
+            var styles: [LoadingIndicatorStyle] = [.row]
+            if standsForSections || node === root { styles += [.header, .footer] }
+            let style = styles[pick(styles.count)]
+            if style != .row || (node.loadingStyle != nil && node.loadingStyle != .row) {
+                tableRun.reloadRequested = true
+            }
+            let isLoading = pick(3) != 0
+            let animated = pick(2) == 0
+            let switching = "\(isLoading ? "on" : "off") \(style) \(animated ? "animated" : "at once")"
+            guard pick(3) == 0 else {
+                node.setLoading(isLoading, style: style, animated: animated)
+                return "loading \(switching) on \(node)"
+            }
+            var log: [String] = []
+            grouped {
+                node.setLoading(isLoading, style: style, animated: animated)
+                if let list = node as? FuzzList {
+                    log.append(editItems(of: list))
+                } else if pick(2) == 0 {
+                    let child = makeChild(for: node)
+                    append(child, to: node)
+                    log.append("append \(child)")
+                } else if !node.children.isEmpty {
+                    move(from: pick(node.children.count), to: pick(node.children.count), in: node)
+                    log.append("move a child")
+                }
+            }
+            return "grouped [loading \(switching), \(log.joined(separator: ", "))] on \(node)"
+        }
+
+        /// A loading switch made inside the grouped update being made.
+        func switchLoadingInGroup(among routers: [CascadingNode]) -> (String, Int)? {
+            let candidates = routers + nodes().filter { $0 is FuzzList }
+            let loading = candidates[pick(candidates.count)]
+            let rowOnly = loading !== root && !placesSections(loading.parent ?? loading)
+            let style: LoadingIndicatorStyle = rowOnly ? .row : [.row, .header, .footer][pick(3)]
+            if style != .row || (loading.loadingStyle != nil && loading.loadingStyle != .row) {
+                tableRun.reloadRequested = true
+            }
+            let isLoading = pick(2) == 0
+            loading.setLoading(isLoading, style: style, animated: pick(2) == 0)
+            return ("loading \(isLoading ? "on" : "off") \(style) on \(loading)", depth(loading))
+        }
+
+        // MARK: Checking
+
+        /// What is wrong with what only the table shows (the selection of list sections, loading headers and
+        /// footers), or `nil`.
+        func tableOnlyProblem(expected: [CompositionFuzz.ModelSection]) -> String? {
+            selectionMismatch() ?? loadingSupplementMismatch(expected: expected)
+        }
+
+        /// A list section whose shown selected items are not the rows the table selects among its rows.
+        private func selectionMismatch() -> String? {
+            let selectedRows = Set(table.indexPathsForSelectedRows ?? [])
+            for list in nodes().compactMap({ $0 as? FuzzList }) {
+                // Of items that share an identifier (a misuse the root is told of) the first is selected.
+                var unseen = list.selectedIDs
+                let shown = list.items.filter { unseen.remove($0.id) != nil }.map(\.id)
+                let inTable = list.items.indices.filter { index in
+                    list.indexPath(forItemAt: index).map(selectedRows.contains) == true
+                }.map { list.items[$0].id }
+                if shown != inTable { return "\(list) selects \(shown), the table \(inTable)" }
+            }
+            return nil
+        }
+
+        /// A section whose header or footer does not show what the tree says about its loading indicator.
+        private func loadingSupplementMismatch(expected: [CompositionFuzz.ModelSection]) -> String? {
+            for (section, model) in expected.enumerated() {
+                let header = table.headerView(forSection: section)?.textLabel?.text == "Loading…"
+                let footer = table.footerView(forSection: section)?.textLabel?.text == "Loading…"
+                if let view = table.headerView(forSection: section), header != model.loadingHeader {
+                    return "header of section \(section) shows \(view.textLabel?.text ?? "nil")"
+                }
+                if let view = table.footerView(forSection: section), footer != model.loadingFooter {
+                    return "footer of section \(section) shows \(view.textLabel?.text ?? "nil")"
+                }
+            }
+            let tableLoading = (table.tableHeaderView ?? table.tableFooterView) != nil
+            if tableLoading != (root.loadingStyle == .header || root.loadingStyle == .footer) {
+                return "the table's header and footer views disagree with the root's loading style"
+            }
+            return nil
+        }
+    }
+#endif

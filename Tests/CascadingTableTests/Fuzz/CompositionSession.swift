@@ -1,0 +1,271 @@
+// Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
+#if !canImport(UIKit)
+    import CascadingTable
+    import CascadingTestSupport
+
+    extension CompositionFuzz {
+        /// One seed's session: a random tree shown by a table and, when asked, the same tree (its
+        /// view-neutral nodes) shown by a collection view, changed by the same random steps.
+        ///
+        /// Every change goes through the helpers below, which make it in the table run's tree and, for a
+        /// view-neutral node, the same change in the collection run's tree (a child inserted, removed or
+        /// moved at the same place among the view-neutral children, the same content changed and
+        /// announced the same way, in the same grouped update).
+        @MainActor
+        final class Session {
+            var random: SplitMix64
+            let table: CountingTable
+            let tableRun: Run
+            let collectionRun: Run?
+            let twins: Twins?
+            var counter = 0
+            /// Whether the views let several rows be selected: then the user taps view-neutral rows in both
+            /// views (in a view that keeps one selected row, taps on table-only rows would deselect them
+            /// in the table only).
+            let selectsSeveral: Bool
+            /// Steps drawn so far, grouped steps among them, and grouped steps that changed two depths or
+            /// more, in the table run and in the collection run.
+            var tally = (steps: 0, grouped: 0, deep: 0, collectionGrouped: 0, collectionDeep: 0)
+            /// Whether the changes being made are inside one grouped update.
+            private var grouping = false
+            /// How many changes reached the collection run's tree so far.
+            private(set) var mirrored = 0
+
+            var root: FuzzRoot { tableRun.root }
+
+            init(seed: UInt64, showsCollectionView: Bool) {
+                random = SplitMix64(seed: seed)
+                let table = CountingTable()
+                // A short screen: every check reads what is visible, and a step lays out what comes on screen.
+                table.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
+                table.allowsMultipleSelection = seed % 2 == 1
+                self.table = table
+                selectsSeveral = table.allowsMultipleSelection
+                let tableRun = Run(table: table)
+                self.tableRun = tableRun
+                guard showsCollectionView else {
+                    collectionRun = nil
+                    twins = nil
+                    return
+                }
+                let collectionView = CollectionView()
+                collectionView.allowsMultipleSelection = table.allowsMultipleSelection
+                var lookup: Twins?
+                let run = Run(collectionView: collectionView) { lookup?.existing($0) }
+                let twins = Twins(tableRoot: tableRun.root, collectionRoot: run.root)
+                lookup = twins
+                collectionRun = run
+                self.twins = twins
+            }
+
+            func name() -> String {
+                counter += 1
+                return "n\(counter)"
+            }
+
+            func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+
+            /// Every node of the table run's tree.
+            func nodes() -> [CascadingNode] {
+                var all: [CascadingNode] = []
+                var pending: [CascadingNode] = [root]
+                while let node = pending.popLast() {
+                    all.append(node)
+                    pending += node.children
+                }
+                return all
+            }
+
+            /// Whether a node's children stand for sections (the root and groups under it).
+            func placesSections(_ node: CascadingNode) -> Bool {
+                var current: CascadingNode? = node
+                while let node = current {
+                    if node === root { return true }
+                    guard node is CascadingGroupNode else { return false }
+                    current = node.parent
+                }
+                return false
+            }
+
+            func depth(_ node: CascadingNode) -> Int {
+                var depth = 0
+                var current = node.parent
+                while let parent = current {
+                    depth += 1
+                    current = parent.parent
+                }
+                return depth
+            }
+
+            func isAncestor(_ node: CascadingNode, of other: CascadingNode) -> Bool {
+                var current: CascadingNode? = other
+                while let candidate = current {
+                    if candidate === node { return true }
+                    current = candidate.parent
+                }
+                return false
+            }
+
+            /// The nodes whose children the tree places (the routers a step may change).
+            func routers() -> [CascadingNode] {
+                nodes().filter { $0 === root || $0 is CascadingGroupNode || $0 is CascadingSectionNode }
+            }
+
+            /// A new node fit to be a child of `parent`.
+            func makeChild(for parent: CascadingNode) -> CascadingNode {
+                // A section routing by its own hooks holds rows of one row each.
+                if parent is HookedSummarySection { return TokenRow(name()) }
+                let deep = depth(parent) >= 3
+                if placesSections(parent) {
+                    switch pick(deep ? 4 : 6) {
+                    case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
+                    case 1: return pick(2) == 0 ? SummarySection(name()) : HookedSummarySection(name())
+                    case 2: return ModelSectionNode(name(), items: (0..<pick(3)).map { _ in name() })
+                    case 3: return makeList()
+                    case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
+                    // Ready-made rows.
+                    default: return RowSection(header: name(), rows: (0..<pick(3)).map { _ in makeListRow() })
+                    }
+                }
+                switch pick(deep ? 4 : 5) {
+                case 0: return TokenRow(name())
+                case 1: return RunRow(name(), count: pick(3))
+                case 2: return makeList()
+                // Ready-made rows.
+                case 3: return makeListRow()
+                default: return CascadingGroupNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
+                }
+            }
+
+            // MARK: Changing both trees
+
+            /// Makes the changes in one `performUpdates` of each root (the collection run's inside the
+            /// table run's, so that both see the same changes).
+            func grouped(_ updates: () -> Void) {
+                grouping = true
+                defer { grouping = false }
+                guard let collectionRoot = collectionRun?.root else { return root.performUpdates(updates) }
+                root.performUpdates { collectionRoot.performUpdates(updates) }
+            }
+
+            func insert(_ child: CascadingNode, into node: CascadingNode, at position: Int) {
+                node.insertChild(child, at: position)
+                arrived(child, in: node)
+            }
+
+            func append(_ child: CascadingNode, to node: CascadingNode) {
+                node.appendChild(child)
+                arrived(child, in: node)
+            }
+
+            private func arrived(_ child: CascadingNode, in node: CascadingNode) {
+                guard let twins, let parent = twins.existing(node), let twin = twins.twin(of: child) else { return }
+                if let old = twin.parent { old.removeChild(at: twin.index) }
+                parent.insertChild(twin, at: twins.position(of: child, in: node))
+                if twins.isShown(parent) { mirrored += 1 }
+            }
+
+            @discardableResult
+            func remove(at position: Int, from node: CascadingNode) -> CascadingNode {
+                let child = node.removeChild(at: position)
+                departed(child)
+                return child
+            }
+
+            func detach(_ child: CascadingNode) {
+                child.removeFromParent()
+                departed(child)
+            }
+
+            /// Mirrors a removal; outside a grouped update the rows that left lose their selection (should
+            /// they come back, that is an insert, not a move).
+            private func departed(_ child: CascadingNode) {
+                if !grouping { forgetSelection(under: child) }
+                guard let twin = twins?.existing(child), let parent = twin.parent else { return }
+                parent.removeChild(at: twin.index)
+                if twins?.isShown(parent) == true { mirrored += 1 }
+            }
+
+            func move(from source: Int, to destination: Int, in node: CascadingNode) {
+                node.moveChild(from: source, to: destination)
+                let moved = node.children[destination]
+                guard let twins, let parent = twins.existing(node), let twin = twins.existing(moved) else { return }
+                parent.moveChild(from: twin.index, to: twins.position(of: moved, in: node))
+                if twins.isShown(parent) { mirrored += 1 }
+            }
+
+            func assign(_ children: [CascadingNode], to node: CascadingNode) {
+                node.children = children
+                guard let twins, let parent = twins.existing(node) else { return }
+                let copies = children.compactMap(twins.twin(of:))
+                let changes = copies.map(ObjectIdentifier.init) != parent.children.map(ObjectIdentifier.init)
+                parent.children = copies
+                if changes && twins.isShown(parent) { mirrored += 1 }
+            }
+
+            /// Changes a node's content the same way in both trees, and announces it by a reload or a
+            /// reconfigure of each.
+            func edit<Node: CascadingNode>(_ node: Node, reconfiguring: Bool = false, _ change: (Node) -> Void) {
+                change(node)
+                var changed = [node]
+                if let twin = twins?.existing(node) as? Node {
+                    change(twin)
+                    changed.append(twin)
+                    if twins?.isShown(twin) == true { mirrored += 1 }
+                }
+                for node in changed {
+                    if reconfiguring { node.reconfigureContent() } else { node.reloadContent() }
+                }
+            }
+
+            // MARK: Selection
+
+            /// The index path at which a view shows a node's first row, read from the model.
+            func indexPath(of node: CascadingNode, in run: Run) -> IndexPath? {
+                guard let shown = run.projection.counterpart(node) else { return nil }
+                let sections = modelSections(of: root, as: run.projection)
+                for (section, model) in sections.enumerated() {
+                    if let row = model.rows.firstIndex(where: { $0.owner == ObjectIdentifier(shown) }) {
+                        return IndexPath(row: row, section: section)
+                    }
+                }
+                return nil
+            }
+
+            /// Taps a view-neutral row in both views, which selects it, or deselects it when it was selected.
+            func tapARow() -> String {
+                let rows = nodes().compactMap { $0 as? TokenRow }
+                guard selectsSeveral, let row = rows.isEmpty ? nil : rows[pick(rows.count)] else { return "nothing" }
+                for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
+                    guard let indexPath = indexPath(of: row, in: run) else { continue }
+                    run.view.tap(at: indexPath)
+                    if run.selectedTokens.remove(row.name) == nil { run.selectedTokens.insert(row.name) }
+                }
+                return "tap \(row)"
+            }
+
+            private func forgetSelection(under node: CascadingNode) {
+                var pending = [node]
+                while let node = pending.popLast() {
+                    pending += node.children
+                    guard let row = node as? TokenRow else { continue }
+                    tableRun.selectedTokens.remove(row.name)
+                    collectionRun?.selectedTokens.remove(row.name)
+                }
+            }
+
+            /// Keeps selected, in each view, only the rows the view still shows.
+            func forgetSelectionOfRowsGone() {
+                for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
+                    var shown: Set<String> = []
+                    var pending: [CascadingNode] = [run.root]
+                    while let node = pending.popLast() {
+                        pending += node.children
+                        if let row = node as? TokenRow { shown.insert(row.name) }
+                    }
+                    run.selectedTokens.formIntersection(shown)
+                }
+            }
+        }
+    }
+#endif
