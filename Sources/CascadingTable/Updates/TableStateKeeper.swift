@@ -7,13 +7,17 @@ protocol TableStateKeeper: CascadingNode {
     func treeUpdateDidReachTable()
 }
 
-/// The state keepers of an attached root, held weakly.
+/// The state keepers of an attached root, held weakly, latest first: the node that last asked to be told
+/// (the last to change the view's state) shows its state first, and where the view keeps one state (one
+/// selected row) the others then follow the view, so the last change stays.
 @MainActor
 struct TableStateKeepers {
     private var keepers: [ObjectIdentifier: WeakKeeper] = [:]
+    private var asked = 0
 
     private struct WeakKeeper {
         weak var node: (any TableStateKeeper)?
+        var order: Int
     }
 
     /// Whether no node asked to be told.
@@ -21,7 +25,8 @@ struct TableStateKeepers {
 
     /// Asks that `node` be told after each update that reaches the table, until it leaves or `forget` it.
     mutating func keep(_ node: any TableStateKeeper) {
-        keepers[ObjectIdentifier(node)] = WeakKeeper(node: node)
+        asked += 1
+        keepers[ObjectIdentifier(node)] = WeakKeeper(node: node, order: asked)
     }
 
     /// Stops telling `node`.
@@ -29,10 +34,10 @@ struct TableStateKeepers {
         keepers[ObjectIdentifier(node)] = nil
     }
 
-    /// The keepers still alive, forgetting the others.
+    /// The keepers still alive, the one that asked last first, forgetting the others.
     mutating func alive() -> [any TableStateKeeper] {
         keepers = keepers.filter { $0.value.node != nil }
-        return keepers.values.compactMap(\.node)
+        return keepers.values.sorted { $0.order > $1.order }.compactMap(\.node)
     }
 }
 

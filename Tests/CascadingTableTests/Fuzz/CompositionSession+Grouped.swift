@@ -26,7 +26,7 @@
                 if depths.count >= 2, collectionRun != nil, collectionDepths.count < 2,
                     let (entry, rowDepth) = twoDepthsInTheCollection()
                 {
-                    // The changes so far touched table-only nodes: two changes of view-neutral ones follow.
+                    // The changes so far reached only the table (loading switches): two that reach both follow.
                     log.append(entry)
                     collectionDepths.formUnion([0, rowDepth])
                 }

@@ -2,7 +2,8 @@
 #if !canImport(UIKit)
     import CascadingTable
 
-    // Steps on list sections, which run in the table run only: their cells are table cells so far.
+    // Steps on list sections: each change of a list section's items or selection is made the same way to
+    // its copy in the collection run.
     extension CompositionFuzz.Session {
         typealias FuzzList = ListSection<CompositionFuzz.FuzzItem>
 
@@ -12,10 +13,16 @@
         }
 
         func makeList() -> FuzzList {
-            let list = FuzzList((0..<pick(4)).map { _ in makeItem() }) { cell, item in
-                cell.textLabel?.text = item.text
+            let list = FuzzList((0..<pick(4)).map { _ in makeItem() }).content { item, content in
+                content.text = item.text
             }
             return pick(2) == 0 ? list.onMove() : list
+        }
+
+        /// Makes a change to a list section and the same change to its copy in the collection run.
+        func both(_ list: FuzzList, _ change: (FuzzList) -> Void) {
+            change(list)
+            if let copy = twins?.existing(list) as? FuzzList { change(copy) }
         }
 
         // MARK: List sections
@@ -24,29 +31,36 @@
         /// or of its selection from code.
         func editItems(of list: FuzzList) -> String {
             let count = list.items.count
+            let both = { (change: (FuzzList) -> Void) in self.both(list, change) }
             switch pick(9) {
             case 7:
-                list.selectedItems = list.items.filter { _ in pick(2) == 0 }
+                let selected = list.items.filter { _ in pick(2) == 0 }
+                both { $0.selectedItems = selected }
                 return "select \(list.selectedIDs.count) in \(list)"
             case 0:
-                list.appendItem(makeItem())
+                let item = makeItem()
+                both { $0.appendItem(item) }
                 return "append to \(list)"
             case 1:
-                list.insertItem(makeItem(), at: pick(count + 1))
+                let (item, position) = (makeItem(), pick(count + 1))
+                both { $0.insertItem(item, at: position) }
                 return "insert into \(list)"
             case 2 where count > 0:
-                list.removeItem(at: pick(count))
+                let position = pick(count)
+                both { $0.removeItem(at: position) }
                 return "remove from \(list)"
             case 3 where count > 0:
-                list.moveItem(from: pick(count), to: pick(count))
+                let (from, to) = (pick(count), pick(count))
+                both { $0.moveItem(from: from, to: to) }
                 return "move in \(list)"
             case 4 where count > 0:
                 var item = list.items[pick(count)]
                 item.text += "*"
-                list.updateItem(item)
+                both { $0.updateItem(item) }
                 return "update in \(list)"
             case 5 where count > 0:
-                list.replaceItem(at: pick(count), with: makeItem())
+                let (position, item) = (pick(count), makeItem())
+                both { $0.replaceItem(at: position, with: item) }
                 return "replace in \(list)"
             default:
                 // A new array: some items dropped, some renamed, some new ones, some repeated ids, shuffled.
@@ -57,7 +71,7 @@
                     items.append(CompositionFuzz.FuzzItem(id: first.id, text: first.text + "2"))
                 }
                 for index in items.indices.reversed() where pick(3) == 0 { items.swapAt(index, pick(index + 1)) }
-                list.items = items
+                both { $0.items = items }
                 return "assign \(items.map(\.id)) to \(list)"
             }
         }
@@ -71,7 +85,7 @@
                 return "nothing"
             }
             let item = source.items[pick(source.items.count)]
-            if pick(2) == 0 { source.selectedIDs.insert(item.id) }
+            if pick(2) == 0 { both(source) { $0.selectedIDs.insert(item.id) } }
             let wasSelected = source.selectedIDs.contains(item.id)
             var moved: (log: String, destination: FuzzList?) = ("nothing", nil)
             grouped { moved = transfer(item, from: source, among: lists) }
@@ -103,8 +117,9 @@
             let destinations = lists.filter { $0 !== source }
             guard let index = source.items.firstIndex(of: item), !destinations.isEmpty else { return ("nothing", nil) }
             let destination = destinations[pick(destinations.count)]
-            source.removeItem(at: index)
-            destination.insertItem(item, at: pick(destination.items.count + 1))
+            let position = pick(destination.items.count + 1)
+            both(source) { $0.removeItem(at: index) }
+            both(destination) { $0.insertItem(item, at: position) }
             return ("move \(item.id) from \(source) to \(destination)", destination)
         }
     }

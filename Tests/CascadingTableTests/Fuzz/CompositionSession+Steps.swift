@@ -2,9 +2,8 @@
 #if !canImport(UIKit)
     import CascadingTable
 
-    // The single steps. Those on view-neutral nodes run in both views; those on table-only nodes (list
-    // sections, ready-made rows, loading indicators, drags of the rows that can move, which are all rows
-    // of table-only nodes) run in the table run only, since the collection run does not have those nodes.
+    // The single steps. Every change of the tree is made in both runs; the steps only a table takes
+    // (swipe-deletes, drags, loading indicators) are described in `CompositionSession+TableOnly.swift`.
     extension CompositionFuzz.Session {
         /// The kinds of single step drawn when the step is not a grouped update (`groupedStep()`, two draws
         /// in five).
@@ -117,7 +116,9 @@
             }
             guard let run = collectionRun, let twins else { return nil }
             if let mismatch = twins.mismatch(from: root) { return "collection run's tree: \(mismatch)" }
-            if let problem = run.problem(expected: CompositionFuzz.modelSections(of: root, as: run.projection)) {
+            if let problem = run.problem(expected: CompositionFuzz.modelSections(of: root, as: run.projection))
+                ?? selectionMismatch(in: run)
+            {
                 return "collection view: \(problem)"
             }
             return nil

@@ -2,10 +2,10 @@
 #if !canImport(UIKit)
     import CascadingTable
 
-    // Steps on table-only nodes, which run in the table run only: the ready-made rows and sections (their
-    // cells are table cells so far), loading indicators (their row and header answer the table's members
-    // only), and drags (the rows that can move are rows of table-only nodes). Changes of view-neutral
-    // nodes they make along the way still go to both trees.
+    // Steps only a table takes: swipe-deletes and drags (the rows that can move and the rows that delete
+    // themselves answer the table's swipe and move members; the tree changes they make reach the
+    // collection run's tree as the same changes made by code), and loading indicators (their row and
+    // header answer the table's members only). Changes of other nodes they make go to both trees.
     extension CompositionFuzz.Session {
         // MARK: Ready-made rows
 
@@ -38,6 +38,7 @@
             let agrees = row.subtitle != nil
             table.headlessSwipe(rowAt: IndexPath(row: range.lowerBound, section: section))
             table.headlessTapSwipeAction()
+            twins?.follow(root)
             if (row.parent == nil) != agrees {
                 tableRun.mismatch = "\(row) \(agrees ? "stayed" : "left") after a swipe-delete"
             }
@@ -60,16 +61,22 @@
             table.setEditing(true, animated: false)
             let landed = table.headlessMoveRow(at: source, to: proposed)
             table.setEditing(false, animated: false)
+            twins?.follow(root)
             return "drag \(source) to \(proposed), landed at \(landed.map { "\($0)" } ?? "nothing")"
         }
 
-        /// Taps a row of a list section's item, which selects or deselects it.
+        /// Taps a row of a list section's item in both views, which selects or deselects it.
         func tapAListRow() -> String {
             let lists = nodes().compactMap { $0 as? FuzzList }.filter { !$0.items.isEmpty }
-            guard let list = lists.isEmpty ? nil : lists[pick(lists.count)],
-                let indexPath = list.indexPath(forItemAt: pick(list.items.count))
-            else { return "nothing" }
+            guard let list = lists.isEmpty ? nil : lists[pick(lists.count)] else { return "nothing" }
+            let item = pick(list.items.count)
+            guard let indexPath = list.indexPath(forItemAt: item) else { return "nothing" }
             table.headlessTap(rowAt: indexPath)
+            if let run = collectionRun, let copy = twins?.existing(list) as? FuzzList, twins?.isShown(copy) == true,
+                let shown = copy.indexPath(forItemAt: item)
+            {
+                run.view.tap(at: shown)
+            }
             return "tap \(indexPath) of \(list)"
         }
 
@@ -138,20 +145,26 @@
         /// What is wrong with what only the table shows (the selection of list sections, loading headers and
         /// footers), or `nil`.
         func tableOnlyProblem(expected: [CompositionFuzz.ModelSection]) -> String? {
-            selectionMismatch() ?? loadingSupplementMismatch(expected: expected)
+            selectionMismatch(in: tableRun) ?? loadingSupplementMismatch(expected: expected)
         }
 
-        /// A list section whose shown selected items are not the rows the table selects among its rows.
-        private func selectionMismatch() -> String? {
-            let selectedRows = Set(table.indexPathsForSelectedRows ?? [])
-            for list in nodes().compactMap({ $0 as? FuzzList }) {
+        /// A list section whose shown selected items are not the rows the view selects among its rows.
+        func selectionMismatch(in run: CompositionFuzz.Run) -> String? {
+            let selectedRows = Set(run.view.selectedIndexPaths)
+            var pending: [CascadingNode] = [run.root]
+            var lists: [FuzzList] = []
+            while let node = pending.popLast() {
+                pending += node.children
+                if let list = node as? FuzzList { lists.append(list) }
+            }
+            for list in lists {
                 // Of items that share an identifier (a misuse the root is told of) the first is selected.
                 var unseen = list.selectedIDs
                 let shown = list.items.filter { unseen.remove($0.id) != nil }.map(\.id)
                 let inTable = list.items.indices.filter { index in
                     list.indexPath(forItemAt: index).map(selectedRows.contains) == true
                 }.map { list.items[$0].id }
-                if shown != inTable { return "\(list) selects \(shown), the table \(inTable)" }
+                if shown != inTable { return "\(list) selects \(shown), the view \(inTable)" }
             }
             return nil
         }

@@ -19,9 +19,9 @@
             let collectionRun: Run?
             let twins: Twins?
             var counter = 0
-            /// Whether the views let several rows be selected: then the user taps view-neutral rows in both
-            /// views (in a view that keeps one selected row, taps on table-only rows would deselect them
-            /// in the table only).
+            /// Whether the views let several rows be selected: then the user also taps plain rows, whose
+            /// selection the model follows (where one row can be selected, only list sections' rows are
+            /// tapped: the sections keep their selection themselves).
             let selectsSeveral: Bool
             /// Steps drawn so far, grouped steps among them, and grouped steps that changed two depths or
             /// more, in the table run and in the collection run.

@@ -1,13 +1,13 @@
 // Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
-    import CascadingTable
+    @testable import CascadingTable
 
     extension CompositionFuzz {
         /// The collection run's tree beside the table run's: each view-neutral node of the table run has a
         /// copy (its twin), and the twin of a view-neutral node has as children the twins of its
-        /// view-neutral children, in their order. Table-only nodes (the ready-made `ListRow`, `RowSection`
-        /// and `ListSection`, which answer the table's members only so far, and loading indicators, whose
-        /// row and header answer the table's members only) have no twin, nor does anything under them.
+        /// view-neutral children, in their order. The ready-made `ListRow`, `RowSection` and `ListSection`
+        /// are view-neutral; loading indicators are not (their row and header answer the table's members
+        /// only): they have no twin.
         @MainActor
         final class Twins {
             private var pairs: [ObjectIdentifier: (node: CascadingNode, twin: CascadingNode)] = [:]
@@ -35,6 +35,14 @@
                 case let summary as SummarySection: twin = SummarySection(summary.name)
                 case let hooked as HookedSummarySection: twin = HookedSummarySection(hooked.name)
                 case let model as ModelSectionNode: twin = ModelSectionNode(model.name, items: model.items)
+                case let row as ListRow:
+                    let agrees = row.onDelete?() ?? false
+                    twin = ListRow(row.title, subtitle: row.subtitle, id: row.id).onDelete { agrees }
+                        .movable(row.isMovable)
+                case let section as RowSection: twin = RowSection(header: section.header)
+                case let list as ListSection<FuzzItem>:
+                    let copy = ListSection(list.items).content { item, content in content.text = item.text }
+                    twin = list.actions.move == nil ? copy : copy.onMove()
                 case _ where type(of: node) == CascadingGroupNode.self: twin = CascadingGroupNode()
                 case _ where type(of: node) == CascadingSectionNode.self: twin = CascadingSectionNode()
                 default: return nil
@@ -48,6 +56,35 @@
             /// Where the twin of `child` (a child of `node`) sits among the twins of `node`'s children.
             func position(of child: CascadingNode, in node: CascadingNode) -> Int {
                 node.children.prefix { $0 !== child }.lazy.filter { self.existing($0) != nil }.count
+            }
+
+            /// Moves the twins to where the table run's tree has their nodes after a change the table made
+            /// itself (a drag, a swipe-delete): the collection run's tree changes the same way, by code.
+            func follow(_ node: CascadingNode) {
+                if let list = node as? ListSection<FuzzItem>, let copy = existing(list) as? ListSection<FuzzItem> {
+                    if copy.items != list.items { copy.items = list.items }
+                    // An item dragged to another list section keeps its selection there.
+                    if copy.selectedIDs != list.selectedIDs { copy.selectedIDs = list.selectedIDs }
+                }
+                guard let twin = existing(node) else { return }
+                let expected = node.children.compactMap(existing)
+                let staying = Set(expected.map(ObjectIdentifier.init))
+                for index in twin.children.indices.reversed()
+                where !staying.contains(ObjectIdentifier(twin.children[index])) {
+                    twin.removeChild(at: index)
+                }
+                for (position, child) in expected.enumerated()
+                where twin.children.indices.contains(position) == false
+                    || twin.children[position] !== child
+                {
+                    if child.parent === twin {
+                        twin.moveChild(from: child.index, to: position)
+                    } else {
+                        child.removeFromParent()
+                        twin.insertChild(child, at: position)
+                    }
+                }
+                for child in node.children { follow(child) }
             }
 
             /// Whether a twin is in the collection run's tree.
@@ -64,6 +101,12 @@
                 let expected = node.children.compactMap(existing)
                 if twin.children.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
                     return "\(twin) has \(twin.children), the copy of \(node) needs \(expected)"
+                }
+                if let list = node as? ListSection<FuzzItem>, let copy = twin as? ListSection<FuzzItem>,
+                    list.items != copy.items || list.selectedIDs != copy.selectedIDs
+                {
+                    return
+                        "\(copy) has \(copy.items) selecting \(copy.selectedIDs), \(list) \(list.items) selecting \(list.selectedIDs)"
                 }
                 for child in node.children {
                     if let mismatch = mismatch(from: child) { return mismatch }
