@@ -34,6 +34,10 @@ protocol AttachedView: AnyObject {
     func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
     /// Configures the cells of rows (items) again in place.
     func reconfigureRows(at indexPaths: [IndexPath])
+    /// The selected rows (items).
+    var selectedRows: [IndexPath] { get }
+    /// Selects a row (item) without telling the delegate or scrolling, as selecting from code does.
+    func selectRow(_ indexPath: IndexPath)
     /// The number of sections the tree under `root` reports to this view.
     func sectionCount(reportedBy root: CascadingRootNode) -> Int
     /// The number of rows (items) the tree under `root` reports to this view for a section.
@@ -41,6 +45,12 @@ protocol AttachedView: AnyObject {
 }
 
 extension UITableView: AttachedView {
+    var selectedRows: [IndexPath] { indexPathsForSelectedRows ?? [] }
+
+    func selectRow(_ indexPath: IndexPath) {
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    }
+
     func sectionCount(reportedBy root: CascadingRootNode) -> Int {
         root.numberOfSections(in: self)
     }
@@ -85,6 +95,12 @@ extension UICollectionView: AttachedView {
 
     func reconfigureRows(at indexPaths: [IndexPath]) {
         reconfigureItems(at: indexPaths)
+    }
+
+    var selectedRows: [IndexPath] { indexPathsForSelectedItems ?? [] }
+
+    func selectRow(_ indexPath: IndexPath) {
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
     }
 
     func sectionCount(reportedBy root: CascadingRootNode) -> Int {

@@ -178,12 +178,17 @@ extension LiveUpdater {
     /// Whether the owner of `section` shows its rows where their spans say (a section node: as many
     /// rows as it declares, its first shown child where its span says).
     func rowsAreDeclared(inSection section: Int) -> Bool {
-        guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode else { return true }
+        // A class that routes rows the library's way (no routing hook or row member overridden) places
+        // them as its spans say: no need to ask.
+        guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode,
+            type(of: owner).interceptsRowCalls
+        else { return true }
         return routesAsDeclared(owner, section: section, declaredRows: owner.childrenOffset + owner.placement.total)
     }
 
     /// Whether the root shows its sections where their spans say.
     private func sectionsAreDeclared() -> Bool {
+        guard type(of: root).interceptsRowCalls else { return true }
         guard tableView.sectionCount(reportedBy: root) == root.childrenOffset + root.placement.total else {
             return false
         }

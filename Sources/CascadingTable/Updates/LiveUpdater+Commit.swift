@@ -18,12 +18,14 @@ extension LiveUpdater {
         _ = tableView.numberOfSections
         let before = TreeSnapshot(root: root, updater: self)
         let misrouted = misroutedRouters(in: before)
+        let selected = selectedRowNodes()
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }
         root.liveUpdates.transaction = transaction
         updates()
         root.liveUpdates.transaction = nil
         commit(transaction, from: before, misroutedBefore: misrouted, animation: animation)
+        restoreSelection(of: selected)
         tellStateKeepers()
     }
 

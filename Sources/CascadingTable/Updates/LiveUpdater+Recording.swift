@@ -10,10 +10,16 @@ extension LiveUpdater {
     ///   - note: Records the change in the transaction and makes it.
     ///   - alone: Applies the change made alone through a shortcut and returns `true`; returns `false`,
     ///     before making the change, when the shortcut cannot say it.
-    func record(animation: UITableView.RowAnimation, note: (UpdateTransaction) -> Void, alone: () -> Bool) {
+    func record(
+        animation: @autoclosure () -> UITableView.RowAnimation, note: (UpdateTransaction) -> Void, alone: () -> Bool
+    ) {
         if let transaction = root.liveUpdates.transaction { return note(transaction) }
-        if alone() { return tellStateKeepers() }
-        inTransaction(animation: animation, completion: nil) {
+        let selected = selectedRowNodes()
+        if alone() {
+            restoreSelection(of: selected)
+            return tellStateKeepers()
+        }
+        inTransaction(animation: animation(), completion: nil) {
             if let transaction = root.liveUpdates.transaction { note(transaction) }
         }
     }

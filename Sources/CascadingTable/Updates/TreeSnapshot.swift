@@ -240,7 +240,7 @@ struct TreeSnapshot {
     /// The row count of a section node whose hooks place its rows elsewhere than its spans say and whose
     /// rows each belong to a node that shows one row (or to the node itself); `nil` for the others.
     private func rowCountByHooks(of router: CascadingSectionNode, section: Int) -> Int? {
-        guard let updater else { return nil }
+        guard let updater, type(of: router).interceptsRowCalls else { return nil }
         let declared = router.childrenOffset + router.placement.total
         guard !updater.routesAsDeclared(router, section: section, declaredRows: declared),
             Self.rowNodes(of: router).allSatisfy({ $0.placementSpan <= 1 && !($0 is any ItemRowsNode) })

@@ -1,0 +1,49 @@
+// What UIKit forgets: a row it reloads loses its selection (UIKit deselects reloaded rows), and so does
+// a row deleted and inserted elsewhere. A transaction notes which nodes answer the selected rows before
+// its changes are made, and the commit selects their rows again where they show after it.
+extension LiveUpdater {
+    /// A selected row and the node that answers it.
+    struct SelectedRow {
+        let indexPath: IndexPath
+        let node: CascadingNode
+    }
+
+    /// The selected rows whose nodes show one row each, with those nodes, read before a transaction's
+    /// changes are made; nodes that keep their
+    /// selection themselves (a list section's items, `TableStateKeeper`) are left to them.
+    /// - Complexity: O(selected rows × depth).
+    func selectedRowNodes() -> [SelectedRow] {
+        let selected = tableView.selectedRows
+        guard !selected.isEmpty else { return [] }
+        return selected.compactMap { indexPath in
+            guard let node = answeringNode(ofRow: indexPath), !(node is any TableStateKeeper),
+                !(node is any ItemRowsNode)
+            else { return nil }
+            return SelectedRow(indexPath: indexPath, node: node)
+        }
+    }
+
+    /// Selects again the rows of `rows`' nodes that the update left unselected (reloaded, or deleted and
+    /// inserted elsewhere), where those nodes show them now.
+    func restoreSelection(of rows: [SelectedRow]) {
+        guard !rows.isEmpty else { return }
+        let selected = Set(tableView.selectedRows)
+        for row in rows {
+            guard case .rows(let range, let section)? = row.node.tablePlacement, range.count == 1 else { continue }
+            let shown = IndexPath(row: range.lowerBound, section: section)
+            // Where the routing hooks place the node elsewhere than its span, its row is not known.
+            guard !selected.contains(shown), answeringNode(ofRow: shown) === row.node else { continue }
+            tableView.selectRow(shown)
+        }
+    }
+
+    /// The node the routing hooks, asked from the root, hand a row to; `nil` for the root's own rows.
+    private func answeringNode(ofRow indexPath: IndexPath) -> CascadingNode? {
+        var node: CascadingNode = root
+        for _ in 0..<64 {
+            guard let next = node.child(forRowAt: indexPath) else { break }
+            node = next
+        }
+        return node === root ? nil : node
+    }
+}
