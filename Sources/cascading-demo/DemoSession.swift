@@ -20,6 +20,7 @@ import CascadingTable
         let view: DemoView
         /// The table or collection view the session drives.
         let surface: any DemoSurface
+        /// The page's list of attractions, which the session taps and swipes.
         let attractions: ListSection<String>
         /// The attractions opened by a tap, in order; a box the rows can write to before `self` exists.
         private let opened: OpenedAttractions
