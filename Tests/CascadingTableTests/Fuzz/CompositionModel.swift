@@ -53,10 +53,8 @@
                 case let row as TokenRow: return [owned(row.text)]
                 case let row as ListRow: return [owned(row.title ?? "")]
                 case let run as RunRow: return (0..<run.count).map { owned("\(run.name).\($0)") }
-                case let summary as SummarySection:
-                    return [owned("summary \(summary.name)")] + summary.children.flatMap(rows) + loadingRow(summary)
-                case let hooked as HookedSummarySection:
-                    return [owned("hooked \(hooked.name)")] + hooked.children.flatMap(rows) + loadingRow(hooked)
+                case let section as FirstRowSection:
+                    return [owned(section.firstRowText)] + section.children.flatMap(rows) + loadingRow(section)
                 case let list as ListSection<FuzzItem>:
                     return list.items.map { owned($0.text) } + loadingRow(list, owner: ObjectIdentifier(shown))
                 default: return node.children.flatMap(rows) + loadingRow(node)

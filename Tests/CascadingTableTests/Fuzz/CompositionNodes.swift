@@ -72,40 +72,43 @@
             override var description: String { "run \(name)" }
         }
 
-        /// A section that shows a summary row itself before its children (`childrenOffset`).
-        final class SummarySection: CascadingSectionNode {
+        /// A section identified by its name that shows its first row itself, with `firstRowText`.
+        class FirstRowSection: CascadingSectionNode {
             let name: String
+            var firstRowText: String { name }
             init(_ name: String) {
                 self.name = name
                 super.init()
-                childrenOffset = 1
             }
             override var diffIdentifier: AnyHashable { name }
             override func isContentEqual(to other: CascadingNode) -> Bool { true }
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-                return tableCell("summary \(name)")
+                return tableCell(firstRowText)
             }
             override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                 -> UICollectionViewCell
             {
                 guard indexPath.item == 0 else { return super.collectionView(collectionView, cellForItemAt: indexPath) }
-                return collectionCell("summary \(name)", in: collectionView, at: indexPath)
+                return collectionCell(firstRowText, in: collectionView, at: indexPath)
             }
+        }
+
+        /// A section that shows a summary row itself before its children (`childrenOffset`).
+        final class SummarySection: FirstRowSection {
+            override init(_ name: String) {
+                super.init(name)
+                childrenOffset = 1
+            }
+            override var firstRowText: String { "summary \(name)" }
             override var description: String { "summary section \(name)" }
         }
 
         /// A section that draws a summary row itself through the routing hooks, without declaring it: row 0
         /// is its own, rows 1…n go to its children (rows of one row each). The tree cannot see where these
         /// hooks put rows, so an update either shows them right or reloads and reports the section.
-        final class HookedSummarySection: CascadingSectionNode {
-            let name: String
-            init(_ name: String) {
-                self.name = name
-                super.init()
-            }
-            override var diffIdentifier: AnyHashable { name }
-            override func isContentEqual(to other: CascadingNode) -> Bool { true }
+        final class HookedSummarySection: FirstRowSection {
+            override var firstRowText: String { "hooked \(name)" }
             override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
                 indexPath[1] == 0
                     ? nil : super.child(forRowAt: IndexPath(indexes: [indexPath[0], indexPath[1] - 1]))
@@ -116,16 +119,6 @@
             override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
                 -> Int
             { super.collectionView(collectionView, numberOfItemsInSection: section) + 1 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                guard indexPath.row == 0 else { return super.tableView(tableView, cellForRowAt: indexPath) }
-                return tableCell("hooked \(name)")
-            }
-            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-                -> UICollectionViewCell
-            {
-                guard indexPath.item == 0 else { return super.collectionView(collectionView, cellForItemAt: indexPath) }
-                return collectionCell("hooked \(name)", in: collectionView, at: indexPath)
-            }
             override var description: String { "hooked section \(name)" }
         }
 
