@@ -37,11 +37,15 @@
         }
 
         /// Installs the new layout (`finished`) or the old one, then runs the transition's completion.
-        /// Does nothing when no transition is in progress.
+        /// The layout left out no longer points at this collection view (the transition layout pointed
+        /// both at it while it laid them out). Does nothing when no transition is in progress.
         func endLayoutTransition(finished: Bool) {
             guard let transition = layoutTransition else { return }
             layoutTransition = nil
-            collectionViewLayout = finished ? transition.newLayout : transition.oldLayout
+            let (installed, leftOut) =
+                finished ? (transition.newLayout, transition.oldLayout) : (transition.oldLayout, transition.newLayout)
+            collectionViewLayout = installed
+            if leftOut.collectionView === self { leftOut.collectionView = nil }
             transition.completion?(true, finished)
         }
     }

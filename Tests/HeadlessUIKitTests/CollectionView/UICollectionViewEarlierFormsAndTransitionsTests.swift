@@ -215,17 +215,20 @@
             collectionView.finishInteractiveTransition()
             #expect(collectionView.collectionViewLayout === wide)
             #expect(outcomes == ["completed true, finished true"])
+            #expect(wide.collectionView === collectionView && oldLayout.collectionView == nil)
         }
 
         @Test func aCancelledTransitionPutsTheOldLayoutBack() {
             let collectionView = makeCollectionView()
             let oldLayout = collectionView.collectionViewLayout
             var finishedFlags: [Bool] = []
-            collectionView.startInteractiveTransition(to: UICollectionViewFlowLayout()) { finishedFlags.append($1) }
+            let next = UICollectionViewFlowLayout()
+            collectionView.startInteractiveTransition(to: next) { finishedFlags.append($1) }
             collectionView.cancelInteractiveTransition()
             collectionView.cancelInteractiveTransition()
             #expect(collectionView.collectionViewLayout === oldLayout)
             #expect(finishedFlags == [false])
+            #expect(oldLayout.collectionView === collectionView && next.collectionView == nil)
         }
 
         @Test func settingALayoutInstallsItAndCompletes() {
