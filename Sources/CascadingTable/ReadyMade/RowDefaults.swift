@@ -42,6 +42,20 @@ public struct RowDefaults<Row> {
     }
 }
 
+/// The key under which a section keeps the defaults of its `ListRow`s.
+private enum ListRowDefaultsKey: CascadingNodeValueKey {
+    static var defaultValue: RowDefaults<ListRow> { RowDefaults() }
+}
+
+extension CascadingSectionNode {
+    /// What the section's `ListRow`s use unless a row sets its own: height, select action, cell and
+    /// configurator (see `RowDefaults`). Default: nothing set.
+    public var rowDefaults: RowDefaults<ListRow> {
+        get { self[ListRowDefaultsKey.self] }
+        set { self[ListRowDefaultsKey.self] = newValue }
+    }
+}
+
 // Modifiers that set a section's row defaults, so a section reads as one value in a list.
 extension CascadingSectionNode {
     /// Sets the height of the section's rows that do not set their own, and returns the section.

@@ -1,7 +1,8 @@
 import CascadingDiff
 import Testing
 
-@testable import CascadingTable
+import CascadingTable
+@testable import CascadingCore
 
 @Suite("The safety net's consistency check")
 struct BatchUpdateStageConsistencyTests {
