@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.iOS(.v15), .macCatalyst(.v15)],
     products: [
         .library(name: "CascadingTable", targets: ["CascadingTable"]),
+        // The tree alone, for apps that write every node themselves.
+        .library(name: "CascadingCore", targets: ["CascadingCore"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         // Snapshot assertions for tests of headless tables; it links XCTest, so apps must not depend on it.
         .library(name: "TableSnapshotTesting", targets: ["TableSnapshotTesting"]),
@@ -16,7 +18,9 @@ let package = Package(
         // The diffable data source diffs with CascadingDiff (standard library only).
         .target(name: "HeadlessUIKit", dependencies: ["CascadingDiff"]),
         // The tree: nodes, routing, placement and the one update path.
-        .target(name: "CascadingCore", dependencies: ["HeadlessUIKit", "CascadingDiff"], path: "Sources/CascadingTable/Core"),
+        .target(
+            name: "CascadingCore", dependencies: ["HeadlessUIKit", "CascadingDiff"], path: "Sources/CascadingTable/Core"
+        ),
         // Rows, sections and list sections built on the core's public API only.
         .target(name: "CascadingReadyMade", dependencies: ["CascadingCore"], path: "Sources/CascadingTable/ReadyMade"),
         // What users import: both of the above, with UIKit (or HeadlessUIKit) and the diff types.

@@ -47,6 +47,8 @@ private enum ListRowDefaultsKey: CascadingNodeValueKey {
     static var defaultValue: RowDefaults<ListRow> { RowDefaults() }
 }
 
+/// The defaults of a section's `ListRow`s, kept on every section node (a hand-written one too), and the
+/// modifiers that set them, so a section reads as one value in a list.
 extension CascadingSectionNode {
     /// What the section's `ListRow`s use unless a row sets its own: height, select action, cell and
     /// configurator (see `RowDefaults`). Default: nothing set.
@@ -54,10 +56,7 @@ extension CascadingSectionNode {
         get { self[ListRowDefaultsKey.self] }
         set { self[ListRowDefaultsKey.self] = newValue }
     }
-}
 
-// Modifiers that set a section's row defaults, so a section reads as one value in a list.
-extension CascadingSectionNode {
     /// Sets the height of the section's rows that do not set their own, and returns the section.
     @discardableResult
     public func rowHeight(_ height: CGFloat) -> Self {

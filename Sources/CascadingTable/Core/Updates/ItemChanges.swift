@@ -73,3 +73,11 @@ public protocol ItemRowsNode: CascadingNode {
     /// Selects an item that arrived from another node selected, once the grouped update reached the view.
     func adoptSelection(of identifier: AnyHashable)
 }
+
+extension ItemRowsNode {
+    /// A node that keeps no selection of its items: `false`.
+    public func hadSelected(_ identifier: AnyHashable) -> Bool { false }
+
+    /// A node that keeps no selection of its items: does nothing.
+    public func adoptSelection(of identifier: AnyHashable) {}
+}
