@@ -1,7 +1,6 @@
 import CascadingDiff
-import Testing
-
 import CascadingTable
+import Testing
 
 // The core is its own module in the package, and part of one module where `Sources/CascadingTable` is
 // compiled in one piece.
