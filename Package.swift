@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.iOS(.v15), .macCatalyst(.v15)],
     products: [
         .library(name: "CascadingTable", targets: ["CascadingTable"]),
+        // The tree alone, for apps that write every node themselves.
+        .library(name: "CascadingCore", targets: ["CascadingCore"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         // Snapshot assertions for tests of headless tables; it links XCTest, so apps must not depend on it.
         .library(name: "TableSnapshotTesting", targets: ["TableSnapshotTesting"]),
@@ -15,7 +17,16 @@ let package = Package(
         .target(name: "CascadingDiff"),
         // The diffable data source diffs with CascadingDiff (standard library only).
         .target(name: "HeadlessUIKit", dependencies: ["CascadingDiff"]),
-        .target(name: "CascadingTable", dependencies: ["HeadlessUIKit", "CascadingDiff"]),
+        // The tree: nodes, routing, placement and the one update path.
+        .target(
+            name: "CascadingCore", dependencies: ["HeadlessUIKit", "CascadingDiff"], path: "Sources/CascadingTable/Core"
+        ),
+        // Rows, sections and list sections built on the core's public API only.
+        .target(name: "CascadingReadyMade", dependencies: ["CascadingCore"], path: "Sources/CascadingTable/ReadyMade"),
+        // What users import: both of the above, with UIKit (or HeadlessUIKit) and the diff types.
+        .target(
+            name: "CascadingTable", dependencies: ["CascadingCore", "CascadingReadyMade"],
+            exclude: ["Core", "ReadyMade"]),
         .executableTarget(name: "cascading-demo", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-bench", dependencies: ["CascadingDiff", "CascadingTable"]),
         .target(name: "CascadingTestSupport", path: "Tests/CascadingTestSupport"),
@@ -32,7 +43,9 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CascadingTestSupport"]),
         .testTarget(
             name: "CascadingTableTests",
-            dependencies: ["CascadingTable", "CascadingTestSupport", "TableSnapshotTesting"]),
+            dependencies: [
+                "CascadingTable", "CascadingCore", "CascadingReadyMade", "CascadingTestSupport", "TableSnapshotTesting",
+            ]),
         // Table code written the way Swift 5 apps write it, compiled in the Swift 5 language mode as on iOS.
         .testTarget(
             name: "HeadlessUIKitSwift5Tests", dependencies: ["HeadlessUIKit"],

@@ -2,3 +2,7 @@
 // and the diff types, come with it.
 @_exported import CascadingDiff
 @_exported import HeadlessUIKit
+#if canImport(CascadingCore)
+    @_exported import CascadingCore
+    @_exported import CascadingReadyMade
+#endif

@@ -59,7 +59,7 @@ extension CascadingRootNode {
     /// The view this root is the data source of, as the ready-made nodes ask it.
     var hostView: (any ListHostView)? {
         if let tableView, tableView.dataSource === self { return tableView }
-        if let collectionView = attachedCollectionView, collectionView.dataSource === self { return collectionView }
+        if let collectionView = collectionView, collectionView.dataSource === self { return collectionView }
         return nil
     }
 }

@@ -132,7 +132,7 @@ extension ListSection {
     private func startLoad(_ paging: ListPaging<Item>, replacing: Bool) {
         paging.generation += 1
         let generation = paging.generation
-        let attached = liveRoot != nil
+        let attached = attachedRoot != nil
         paging.pending = (generation, nil)
         // A spinning refresh control already says that the section loads.
         if !(replacing && paging.refreshControl?.isRefreshing == true) { loadState = .loading }
@@ -141,7 +141,7 @@ extension ListSection {
             paging.pending = nil
             if replacing { paging.refreshControl?.endRefreshing() }
             // A section that left its table since the load began drops the page.
-            guard !attached || liveRoot != nil else { return }
+            guard !attached || attachedRoot != nil else { return }
             finishLoad(result, paging, replacing: replacing)
         }
         if paging.pending?.generation == generation { paging.pending?.task = task }
@@ -164,7 +164,7 @@ extension ListSection {
             }
         }
         // Rows already on screen are not displayed again: when the last ones show, the next page follows.
-        if let shown = liveRoot?.hostView?.visibleIndexPaths {
+        if let shown = attachedRoot?.hostView?.visibleIndexPaths {
             let ownSection = ownSection
             pagingRowsWillAppear(
                 shown.lazy.filter { ownSection == nil || $0.section == ownSection }.compactMap(localRow(at:)))

@@ -7,7 +7,7 @@ extension ListRow {
     /// An action that removed the row deselects nothing, so the row that took its place keeps its
     /// selection, unless the action rebuilt the screen with a row of the same identity there.
     func runSelectAction(selectedAt indexPath: IndexPath, in view: any ListHostView) {
-        let rootBefore = keepsSelection ? nil : liveRoot
+        let rootBefore = keepsSelection ? nil : attachedRoot
         if let onSelect {
             onSelect()
         } else if let action = enclosingRowDefaults?.onSelect {
@@ -16,7 +16,7 @@ extension ListRow {
             return
         }
         guard !keepsSelection else { return }
-        if let root = liveRoot {
+        if let root = attachedRoot {
             guard root.hostView === view else { return }
             // A row under a router that places its children itself has no placement: its index path is the one tapped.
             view.deselectListRow(at: self.indexPath(forLocalIndex: 0) ?? indexPath, animated: true)
@@ -31,7 +31,7 @@ extension ListRow {
     /// shows several rows itself), else back at `source`, so the tree always follows what the view shows.
     func moveTarget(from source: IndexPath, proposed target: IndexPath) -> IndexPath {
         guard target != source, target.count == 2, enclosingSection != nil,
-            let section = liveRoot?.sectionOwner(at: target[0]) as? CascadingSectionNode,
+            let section = attachedRoot?.sectionOwner(at: target[0]) as? CascadingSectionNode,
             section.acceptsRowNode(from: source, at: target)
         else { return source }
         return target

@@ -43,7 +43,7 @@ extension ListSection {
     func localRow(at indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2 else { return nil }
         let index: Int
-        if parent?.placement.kind == .rows {
+        if parent?.childrenStandFor == .rows {
             guard let local = localIndex(of: indexPath) else { return nil }
             index = local
         } else {
@@ -54,7 +54,7 @@ extension ListSection {
 
     /// Whether the section sits where sections sit (under the root or a section-level group).
     var isPlacedAsSection: Bool {
-        parent?.placement.kind == .sections
+        parent?.childrenStandFor == .sections
     }
 
     /// The table section this section is, where it sits as a section.

@@ -162,8 +162,8 @@ extension ListSection {
         var shown = ListCellContent(content: base)
         switch status {
         case .loading:
-            shown.content.text = loading.indicator.text
-            shown.accessoryView = loading.view
+            shown.content.text = loadingIndicator.text
+            shown.accessoryView = loadingIndicatorView
         case .empty:
             statusRows.emptyContent?(&shown.content)
         case .failed:
@@ -190,19 +190,19 @@ extension ListSection {
     /// Runs the loading row's show hook once per appearance.
     func statusRowWillDisplay(_ status: ListStatus) {
         guard status == .loading else { return }
-        loading.show()
+        loadingIndicatorWillAppear()
     }
 
     /// Runs the loading row's hide hook when the cell that showed the indicator leaves the screen.
     func statusRowDidEndDisplaying(_ cell: UIView) {
         guard cell === statusRows.loadingCell else { return }
         statusRows.loadingCell = nil
-        loadingController?.hide()
+        loadingIndicatorDidDisappear()
     }
 
     /// Runs the hide hook when the show hook ran since the last hide.
     func hideLoadingIndicator() {
-        loadingController?.hide()
+        loadingIndicatorDidDisappear()
     }
 
     /// A tap on the error row deselects it and retries.
@@ -219,10 +219,10 @@ extension ListSection {
 
 extension ListSection: ShowsItsOwnLoadingRow {
     /// Whether the loading row after the items shows (`loadState` is `.loading`).
-    var showsOwnLoadingRow: Bool { currentLoadState.isLoading }
+    public var showsOwnLoadingRow: Bool { currentLoadState.isLoading }
 
     /// Switches `loadState` between `.loading` and `.idle`.
-    func setOwnLoadingRow(_ isShown: Bool) {
+    public func setOwnLoadingRow(_ isShown: Bool) {
         setLoadState(isShown ? .loading : .idle, animated: true)
     }
 }

@@ -43,7 +43,7 @@ extension ListSection: ListMoveDestination {
     func followMove(from source: IndexPath, to destination: IndexPath) {
         guard isPlacedAsSection else { return followMoveAmongRows(from: source, to: destination) }
         guard source.count == 2, destination.count == 2, let section = ownSection else { return }
-        let transit = topRoot?.liveUpdates
+        let root = topRoot
         switch (source[0] == section, destination[0] == section) {
         case (true, true):
             guard storage.indices.contains(source[1]), storage.indices.contains(destination[1]) else {
@@ -57,11 +57,11 @@ extension ListSection: ListMoveDestination {
             guard storage.indices.contains(source[1]) else { return routingDidMiss(.row(source)) }
             removeFromFullList(storage[source[1]])
             let item = storage.remove(at: source[1])
-            transit?.itemInTransit = (source, item)
+            root?[ListItemInTransit.self] = ListItemInTransit(source: source, item: item)
             handOverSelection(of: item, at: source)
         case (false, true):
-            defer { transit?.itemInTransit = nil }
-            guard let moving = transit?.itemInTransit, moving.source == source, let item = moving.item as? Item,
+            defer { root?[ListItemInTransit.self] = nil }
+            guard let moving = root?[ListItemInTransit.self], moving.source == source, let item = moving.item as? Item,
                 (0...storage.count).contains(destination[1])
             else { return routingDidMiss(.row(destination)) }
             insertIntoFullList(CollectionOfOne(item), at: destination[1])
@@ -79,7 +79,7 @@ extension ListSection: ListMoveDestination {
     private func handOverSelection(of item: Item, at source: IndexPath) {
         let identifier = identity.identifier(item)
         guard selection.identifiers.contains(identifier),
-            liveRoot?.hostView?.selectedIndexPaths.contains(source) == true
+            attachedRoot?.hostView?.selectedIndexPaths.contains(source) == true
         else { return }
         let old = selection.identifiers
         selection.identifiers.remove(identifier)
@@ -95,7 +95,7 @@ extension ListSection: ListMoveDestination {
         let old = selection.identifiers
         selection.identifiers.insert(departed)
         // The table moved the row's selection with it; a later reload must select it again.
-        topRoot?.liveUpdates.keepers.keep(self)
+        topRoot?.addStateKeeper(self)
         reportSelection(ifChangedFrom: old)
     }
 
@@ -116,7 +116,7 @@ extension ListSection: ListMoveDestination {
     var followsMoves: Bool {
         if isPlacedAsSection { return true }
         var node = parent
-        while let current = node, type(of: current).spansItsChildren { node = current.parent }
+        while let current = node, current is CascadingGroupNode { node = current.parent }
         return node is CascadingSectionNode
     }
 
@@ -126,4 +126,15 @@ extension ListSection: ListMoveDestination {
         while let parent = top.parent { top = parent }
         return top as? CascadingRootNode
     }
+}
+
+/// An item dragged out of one list section, kept on the root between the table's move call to the
+/// section it left and the one to the section it lands in.
+private struct ListItemInTransit: CascadingNodeValueKey {
+    /// The row the item was dragged from.
+    let source: IndexPath
+    /// The item.
+    let item: Any
+
+    static var defaultValue: ListItemInTransit? { nil }
 }

@@ -139,7 +139,7 @@ extension ListSection {
 
     /// The changes since the grouped update began, with the items' identities when `identifying`; forgets
     /// the items kept for it.
-    func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
+    public func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
         let old = itemsBeforeUpdate ?? storage
         let oldStatus = statusBeforeUpdate ?? shownStatus
         itemsBeforeUpdate = nil

@@ -94,7 +94,7 @@ extension ListSection {
     /// keeps one selected row.
     var keepsOneSelectedRow: Bool {
         if selection.mode == .single { return true }
-        guard let view = liveRoot?.hostView else { return false }
+        guard let view = attachedRoot?.hostView else { return false }
         return !view.allowsSeveralSelectedRows
     }
 
@@ -127,7 +127,7 @@ extension ListSection {
     /// `performUpdates`, once the grouped update reached the table).
     func selectionFollowItems() {
         guard !selection.identifiers.isEmpty else { return }
-        if let root = liveRoot, root.liveUpdates.transaction != nil { return waitForGroupedUpdate(of: root) }
+        if let root = attachedRoot, root.isPerformingUpdates { return waitForGroupedUpdate(of: root) }
         followItemsNow()
     }
 

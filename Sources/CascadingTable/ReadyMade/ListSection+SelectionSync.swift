@@ -15,14 +15,14 @@ protocol ListSelectionPeer: CascadingNode {
 
 extension ListSection: ListSelectionPeer, TableStateKeeper {
     func showSelectionInTable() {
-        guard let root = liveRoot, let view = root.hostView else { return }
-        if root.liveUpdates.transaction != nil { return waitForGroupedUpdate(of: root) }
-        guard !root.liveUpdates.isApplyingBatch else { return }
+        guard let root = attachedRoot, let view = root.hostView else { return }
+        if root.isPerformingUpdates { return waitForGroupedUpdate(of: root) }
+        guard !root.isApplyingUpdate else { return }
         // Any later update may reload the selected rows, which drops their selection in the table.
         if selection.identifiers.isEmpty {
-            root.liveUpdates.keepers.forget(self)
+            root.removeStateKeeper(self)
         } else {
-            root.liveUpdates.keepers.keep(self)
+            root.addStateKeeper(self)
         }
         selection.needsTable = false
         let wanted = rowsOfSelectedItems
@@ -37,7 +37,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
 
     func followTableSelection() {
         // A section whose rows have not shown since it was prepared has not told the table yet.
-        guard !selection.identifiers.isEmpty, !selection.needsTable, let view = liveRoot?.hostView else {
+        guard !selection.identifiers.isEmpty, !selection.needsTable, let view = attachedRoot?.hostView else {
             return
         }
         let selected = selectedItemRows(in: view)
@@ -49,12 +49,12 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         reportSelection(ifChangedFrom: old)
     }
 
-    func hadSelected(_ identifier: AnyHashable) -> Bool {
+    public func hadSelected(_ identifier: AnyHashable) -> Bool {
         selection.identifiers.contains(identifier)
     }
 
-    func adoptSelection(of identifier: AnyHashable) {
-        guard selection.mode != .none, let root = liveRoot else { return }
+    public func adoptSelection(of identifier: AnyHashable) {
+        guard selection.mode != .none, let root = attachedRoot else { return }
         selection.arrived.insert(identifier)
         waitForGroupedUpdate(of: root)
     }
@@ -70,12 +70,12 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
     /// collected reached the table (right after its last batch, not after the animation).
     func waitForGroupedUpdate(of root: CascadingRootNode) {
         selection.waitsForGroupedUpdate = true
-        root.liveUpdates.keepers.keep(self)
+        root.addStateKeeper(self)
     }
 
     /// After a grouped update: removed items leave the selection; after any update: the table shows the
     /// selection again, since the update may have reloaded selected rows.
-    func treeUpdateDidReachTable() {
+    public func treeUpdateDidReachTable() {
         if selection.waitsForGroupedUpdate {
             selection.waitsForGroupedUpdate = false
             let arrived = selection.arrived
@@ -113,7 +113,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         var pending: [CascadingNode] = [root]
         while let node = pending.popLast() {
             if let peer = node as? any ListSelectionPeer { peers.append(peer) }
-            pending += node.childNodes
+            pending += node.children
         }
         return peers
     }

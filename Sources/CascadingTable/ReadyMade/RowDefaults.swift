@@ -42,8 +42,21 @@ public struct RowDefaults<Row> {
     }
 }
 
-// Modifiers that set a section's row defaults, so a section reads as one value in a list.
+/// The key under which a section keeps the defaults of its `ListRow`s.
+private enum ListRowDefaultsKey: CascadingNodeValueKey {
+    static var defaultValue: RowDefaults<ListRow> { RowDefaults() }
+}
+
+/// The defaults of a section's `ListRow`s, kept on every section node (a hand-written one too), and the
+/// modifiers that set them, so a section reads as one value in a list.
 extension CascadingSectionNode {
+    /// What the section's `ListRow`s use unless a row sets its own: height, select action, cell and
+    /// configurator (see `RowDefaults`). Default: nothing set.
+    public var rowDefaults: RowDefaults<ListRow> {
+        get { self[ListRowDefaultsKey.self] }
+        set { self[ListRowDefaultsKey.self] = newValue }
+    }
+
     /// Sets the height of the section's rows that do not set their own, and returns the section.
     @discardableResult
     public func rowHeight(_ height: CGFloat) -> Self {

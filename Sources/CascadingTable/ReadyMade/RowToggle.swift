@@ -20,17 +20,9 @@ final class RowToggle {
     }
 }
 
-/// A node that can take the place of an equal node whose cell stays on screen (a rebuilt row that
-/// compared equal, so it was not redrawn).
-@MainActor
-protocol KeepsDrawnCell: CascadingNode {
-    /// Takes over what the cell drawn for `old` still runs.
-    func keepCell(drawnFor old: CascadingNode)
-}
-
 extension ListRow: KeepsDrawnCell {
     /// The switch the cell shows now calls this row's handler.
-    func keepCell(drawnFor old: CascadingNode) {
+    public func keepCell(drawnFor old: CascadingNode) {
         guard let toggle, let drawn = (old as? ListRow)?.drawnToggle else { return }
         drawn.onChange = toggle.onChange
         drawnToggle = drawn

@@ -18,20 +18,43 @@ struct PublicTypes {
 
     let root: URL
 
-    /// The library targets that live in `Sources/<name>`, read from the manifest.
+    /// The library targets under `Sources`, read from the manifest.
     func documentedModules() throws -> [String] {
-        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let pattern = try NSRegularExpression(pattern: #"\.target\(\s*name:\s*"([^"]+)""#)
-        let range = NSRange(manifest.startIndex..., in: manifest)
-        return pattern.matches(in: manifest, range: range).compactMap { match in
-            Range(match.range(at: 1), in: manifest).map { String(manifest[$0]) }
-        }.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/\($0)").path) }
+        try targetFolders().keys.sorted()
     }
 
-    /// The public top-level types declared in `Sources/<module>`, outside its documentation catalog.
+    /// The folder of each library target under `Sources`, relative to the package: its `path:`, else
+    /// `Sources/<name>`.
+    func targetFolders() throws -> [String: String] {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let pattern = try NSRegularExpression(pattern: #"\.target\(\s*name:\s*"([^"]+)"([^)]*?path:\s*"([^"]+)")?"#)
+        let range = NSRange(manifest.startIndex..., in: manifest)
+        var folders: [String: String] = [:]
+        for match in pattern.matches(in: manifest, range: range) {
+            guard let name = Range(match.range(at: 1), in: manifest).map({ String(manifest[$0]) }) else { continue }
+            let folder = Range(match.range(at: 3), in: manifest).map { String(manifest[$0]) } ?? "Sources/\(name)"
+            guard folder.hasPrefix("Sources/"),
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path)
+            else { continue }
+            folders[name] = folder
+        }
+        return folders
+    }
+
+    /// Where a module's DocC catalog lives: `<its folder>/<module>.docc`.
+    func catalog(of module: String) throws -> String {
+        "\(try targetFolders()[module] ?? "Sources/\(module)")/\(module).docc"
+    }
+
+    /// The public top-level types declared in a module's folder, outside its documentation catalog and
+    /// outside the folders of other targets nested in it.
     func declarations(in module: String) throws -> [Declaration] {
+        let folders = try targetFolders()
+        guard let folder = folders[module] else { return [] }
+        let nested = folders.values.filter { $0.hasPrefix(folder + "/") }
         var found: [Declaration] = []
-        for file in try files(under: "Sources/\(module)", ending: ".swift") {
+        for file in try files(under: folder, ending: ".swift")
+        where !nested.contains(where: { file.hasPrefix($0 + "/") }) {
             let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
             found += Self.typeNames(inTopLevelOf: source).map { Declaration(name: $0, file: file) }
         }

@@ -1,6 +1,7 @@
 // Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
-    @testable import CascadingTable
+    import CascadingTable
+    @testable import CascadingReadyMade
 
     extension CompositionFuzz {
         /// The collection run's tree beside the table run's: each view-neutral node of the table run has a

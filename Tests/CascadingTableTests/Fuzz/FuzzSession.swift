@@ -2,7 +2,8 @@
 #if !canImport(UIKit)
     import CascadingTestSupport
 
-    @testable import CascadingTable
+    import CascadingTable
+    @testable import CascadingCore
 
     /// A tree attached to a validating headless table, and the plain model of what the table must show.
     /// Steps change both; `check()` compares the table, the tree and the model.

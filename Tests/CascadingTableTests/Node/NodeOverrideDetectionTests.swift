@@ -1,6 +1,7 @@
 // What the tree reads from node classes on Linux: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
-    @testable import CascadingTable
+    import CascadingTable
+    @testable import CascadingCore
     import Testing
 
     /// A row a user writes: a fixed estimate, the height left to the tree's default.

@@ -1,7 +1,14 @@
 import CascadingDiff
+import CascadingTable
 import Testing
 
-@testable import CascadingTable
+// The core is its own module in the package, and part of one module where `Sources/CascadingTable` is
+// compiled in one piece.
+#if canImport(CascadingCore)
+    @testable import CascadingCore
+#else
+    @testable import CascadingTable
+#endif
 
 @Suite("The safety net's consistency check")
 struct BatchUpdateStageConsistencyTests {

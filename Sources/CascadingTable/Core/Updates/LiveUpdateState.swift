@@ -7,7 +7,6 @@ final class LiveUpdateState {
     var silence = 0
     var isApplyingBatch = false
     var rowInTransit: (source: IndexPath, node: CascadingNode)?
-    var itemInTransit: (source: IndexPath, item: Any)?
     /// The nodes told after each update that reached the table.
     var keepers = TableStateKeepers()
 

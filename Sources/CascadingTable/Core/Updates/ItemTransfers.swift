@@ -1,13 +1,20 @@
 /// The identities of the items a model-backed node showed before a grouped update and shows after it,
 /// in order, so that an item leaving one node and arriving in another that shows the same item type is
 /// recognised as the same row.
-struct ItemIdentities {
+public struct ItemIdentities {
     /// The item type: only nodes of the same item type share items.
-    let itemType: ObjectIdentifier
+    public let itemType: ObjectIdentifier
     /// The identifiers of the items before the update.
-    let old: [AnyHashable]
+    public let old: [AnyHashable]
     /// The identifiers of the items after it.
-    let new: [AnyHashable]
+    public let new: [AnyHashable]
+
+    /// The identities of items of `itemType`, before (`old`) and after (`new`) the update, in order.
+    public init(itemType: ObjectIdentifier, old: [AnyHashable], new: [AnyHashable]) {
+        self.itemType = itemType
+        self.old = old
+        self.new = new
+    }
 }
 
 /// The items that a grouped update moved from one model-backed section to another: each is keyed by its

@@ -9,10 +9,6 @@
 /// Intended to be subclassed.
 @MainActor
 open class CascadingSectionNode: CascadingNode {
-    /// What the section's `ListRow`s use unless a row sets its own: height, select action, cell and
-    /// configurator (see `RowDefaults`). Default: nothing set.
-    public var rowDefaults = RowDefaults<ListRow>()
-
     /// The child whose rows contain the row; `nil` for the rows the section shows itself
     /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end or when the index
     /// path does not have exactly two indexes.
@@ -87,7 +83,7 @@ open class CascadingSectionNode: CascadingNode {
     /// the rows the section shows itself, nor inside a child that shows several rows itself, nor after
     /// its loading row, nor from or into a section whose routing hooks place rows elsewhere than its
     /// children's spans say.
-    func acceptsRowNode(from source: IndexPath, at destination: IndexPath) -> Bool {
+    public func acceptsRowNode(from source: IndexPath, at destination: IndexPath) -> Bool {
         guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
         // A section whose hooks place rows elsewhere than the tree says cannot tell which row leaves or
         // where it lands.

@@ -4,7 +4,15 @@ import CascadingDiff
 // like every other change.
 extension ItemRowsNode {
     /// Runs a change of this node's items and records it in the attached root's transaction (alone, a
-    /// transaction of one), so the table follows as the node's `updatePolicy` says.
+    /// transaction of one), so the view follows as the node's `updatePolicy` says.
+    ///
+    /// Outside a tree attached to a view, `mutate` runs and the node's span is read again.
+    ///
+    ///     func append(_ item: Item) {
+    ///         var changes = ItemChanges(oldCount: items.count, newCount: items.count + 1)
+    ///         changes.inserts = [items.count]
+    ///         announceItemChange({ changes }, beginGroupedChange: keepItemsAsTheyWere) { items.append(item) }
+    ///     }
     ///
     /// - Parameters:
     ///   - changes: The changes, computed from the items before and after; asked only when the change
@@ -12,7 +20,7 @@ extension ItemRowsNode {
     ///   - beginGroupedChange: Called before the node's first change in a transaction, so the node keeps
     ///     its items as they were.
     ///   - mutate: Makes the change; the node's span is re-read after it.
-    func announceItemChange(
+    public func announceItemChange(
         _ changes: () -> ItemChanges, beginGroupedChange: () -> Void, _ mutate: () -> Void
     ) {
         guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening else {

@@ -87,6 +87,24 @@ extension CascadingNode {
         return self
     }
 
+    // MARK: Nodes that show their own loading row
+
+    /// The indicator view made from `loadingIndicator` (once per configuration): what a node that shows
+    /// its own loading row (`ShowsItsOwnLoadingRow`) puts in the row's cell.
+    public var loadingIndicatorView: UIView { loading.view }
+
+    /// Runs the indicator's `willShow` hook, once per appearance: a node that shows its own loading row
+    /// calls it when the row's cell is about to be displayed.
+    public func loadingIndicatorWillAppear() {
+        loading.show()
+    }
+
+    /// Runs the indicator's `didHide` hook if `willShow` ran since the last hide: a node that shows its
+    /// own loading row calls it when the row's cell ended being displayed or the row left.
+    public func loadingIndicatorDidDisappear() {
+        loadingController?.hide()
+    }
+
     // MARK: Internal
 
     /// The node's loading controller, made on first use.
@@ -213,11 +231,17 @@ extension CascadingRootNode {
     }
 }
 
-/// A node that shows a loading row of its own (a list section's status row) rather than a child.
+/// A node that shows a loading row of its own (a list section's status row after its items) rather than
+/// the child row `setLoading(_:style:animated:)` adds to other nodes.
+///
+/// Its `setLoading(true, style: .row)` calls `setOwnLoadingRow(true)`. The row's cell shows
+/// `loadingIndicatorView` and the loading text, and the node runs the indicator's hooks with
+/// `loadingIndicatorWillAppear()` and `loadingIndicatorDidDisappear()`.
 @MainActor
-protocol ShowsItsOwnLoadingRow: CascadingNode {
+public protocol ShowsItsOwnLoadingRow: CascadingNode {
     /// Whether the node's own loading row shows.
     var showsOwnLoadingRow: Bool { get }
-    /// Shows or hides the node's own loading row; the caller chose the animation.
+    /// Shows or hides the node's own loading row, recording the change like any other (it animates as
+    /// the enclosing update chose).
     func setOwnLoadingRow(_ isShown: Bool)
 }

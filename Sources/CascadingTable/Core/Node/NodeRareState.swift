@@ -1,11 +1,13 @@
 // State that few nodes need, behind one optional reference in the node.
 
 /// What a node keeps only once it uses it: the routing memory of a router that saw context menus,
-/// swipe edits or drags, and the loading indicator of a node that showed one.
+/// swipe edits or drags, the loading indicator of a node that showed one, and the values stored under
+/// a `CascadingNodeValueKey`.
 @MainActor
 final class NodeRareState {
     var routingMemory: RoutingMemory?
     var loadingController: LoadingController?
+    var values: [ObjectIdentifier: Any] = [:]
 }
 
 extension CascadingNode {
@@ -24,8 +26,13 @@ extension CascadingNode {
     /// The rare state, created when a value is stored into it; `nil` (nothing to clear) when `value` is
     /// `nil` and there is none.
     private func rareStateForWriting(_ value: AnyObject?) -> NodeRareState? {
+        guard rareState != nil || value != nil else { return nil }
+        return rareStateForWriting()
+    }
+
+    /// The rare state, created if there is none.
+    func rareStateForWriting() -> NodeRareState {
         if let rareState { return rareState }
-        guard value != nil else { return nil }
         let state = NodeRareState()
         rareState = state
         return state

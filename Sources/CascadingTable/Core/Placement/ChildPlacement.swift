@@ -3,8 +3,10 @@
 // offsets. Routing, the counts the table asks for and the live updater all read this one mapping.
 
 /// Whether a node's children stand for sections or for rows of one section.
-enum PlacementKind: Equatable {
+public enum PlacementKind: Equatable, Sendable {
+    /// Each child stands for sections of the table (children of a root or of a group among sections).
     case sections
+    /// Each child stands for rows of one section (children of a section node or of a group among rows).
     case rows
 }
 
@@ -28,6 +30,11 @@ struct ChildPlacement {
 }
 
 extension CascadingNode {
+    /// What this node's children stand for: `.sections` for a root and a group among sections, `.rows`
+    /// for a section node and a group among rows; `nil` for a node that does not place its children
+    /// (a leaf, a group not yet under a root or section).
+    public var childrenStandFor: PlacementKind? { placement.kind }
+
     /// The span of this node as a child that stands for `kind`.
     @inline(__always)
     func span(as kind: PlacementKind?) -> Int {

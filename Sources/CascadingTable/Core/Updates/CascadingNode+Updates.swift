@@ -51,6 +51,12 @@ extension CascadingNode {
         contentDidChange(reconfiguring: true)
     }
 
+    /// The root this node hangs from, while that root is the data source of a table or collection view;
+    /// `nil` for a node outside such a tree.
+    ///
+    /// Node types that keep state in the view (a selection, say) read the view through it.
+    public var attachedRoot: CascadingRootNode? { liveRoot }
+
     /// The root this node hangs from, if it is attached to a table view as its data source.
     var liveRoot: CascadingRootNode? {
         unowned(unsafe) var top = self

@@ -96,7 +96,7 @@ extension CascadingNode {
     /// The node that owns a table section among this node's sections (this node is the root, or a
     /// group where sections sit): the child there, looking through the groups in between; `nil` when no
     /// child owns it.
-    func sectionOwner(at section: Int) -> CascadingNode? {
+    public func sectionOwner(at section: Int) -> CascadingNode? {
         var owner = child(forSection: section)
         while let group = owner, type(of: group).spansItsChildren {
             owner = group.child(forSection: section)

@@ -1,10 +1,35 @@
-/// A node that keeps state in the table view beyond rows and sections (a list section's selected rows)
-/// and must look at the table again once the tree's changes reached it: a reload, which any update may
+/// A node that keeps state in the view beyond rows and sections (a list section's selected rows) and
+/// must look at the view again once the tree's changes reached it: a reload, which any update may
 /// contain, drops the selection of the rows it reloads.
+///
+/// A keeper asks its root to be told with `CascadingRootNode/addStateKeeper(_:)`, and is told after
+/// every update of that root that reaches the view until it leaves the tree or is removed.
 @MainActor
-protocol TableStateKeeper: CascadingNode {
-    /// The tree's changes reached the table: the outermost update returned, after its last batch.
+public protocol TableStateKeeper: CascadingNode {
+    /// The tree's changes reached the view: the outermost update returned, after its last batch.
     func treeUpdateDidReachTable()
+}
+
+extension CascadingRootNode {
+    /// Whether changes are being collected into one grouped update: a `performUpdates` closure runs,
+    /// and the view sees the changes when the outermost one returns.
+    public var isPerformingUpdates: Bool { liveUpdates.transaction != nil }
+
+    /// Whether the view is applying a batch of the tree's changes; it may ask the data source meanwhile,
+    /// and the tree must not change until it is done.
+    public var isApplyingUpdate: Bool { liveUpdates.isApplyingBatch }
+
+    /// Asks that `keeper` be told after each update that reaches the view, until it leaves the tree or
+    /// `removeStateKeeper(_:)`. Asking again moves it first: of the keepers that show state the view keeps
+    /// once (one selected row), the last to ask shows it.
+    public func addStateKeeper(_ keeper: any TableStateKeeper) {
+        liveUpdates.keepers.keep(keeper)
+    }
+
+    /// Stops telling `keeper` after updates.
+    public func removeStateKeeper(_ keeper: any TableStateKeeper) {
+        liveUpdates.keepers.forget(keeper)
+    }
 }
 
 /// The state keepers of an attached root, held weakly, latest first: the node that last asked to be told

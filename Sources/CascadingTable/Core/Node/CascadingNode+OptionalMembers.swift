@@ -68,7 +68,9 @@ extension CascadingNode {
     ///
     /// For a ready-made node that declares its own implementation of a member by configuration: a
     /// subclass's override still declares itself.
-    func overridesOptionalMember(_ member: CascadingOptionalMembers, beyond ancestor: CascadingNode.Type) -> Bool {
+    public func overridesOptionalMember(
+        _ member: CascadingOptionalMembers, beyond ancestor: CascadingNode.Type
+    ) -> Bool {
         type(of: self).optionalMembersOverridden(beyond: ancestor)?.isSuperset(of: member) ?? true
     }
 
