@@ -26,6 +26,21 @@
             #expect(table.violations.isEmpty && root.reports.isEmpty)
         }
 
+        @Test func whileTheLoadingRowShows_positionsCountTheChildrenOnly_soAppendsAndMovesLandBeforeIt() {
+            let section = NamedSection("Fruit", rows: ["Apple", "Pear"])
+            let table = CountingTable()
+            let root = RecoveringRoot(children: [section], tableView: table)
+            section.setLoading(true, animated: false)
+            table.forgetOperations()
+            section.appendChild(NamedRow("Fig"))
+            #expect(table.operations == ["insert rows [[0, 2]]"])
+            section.moveChild(from: 0, to: section.children.count - 1)
+            #expect(table.operations == ["insert rows [[0, 2]]", "move row [0, 0] to [0, 2]"])
+            #expect(table.shownRows() == [["Pear", "Fig", "Apple", "Loading…"]])
+            #expect(section.children.map(\.description) == ["row Pear", "row Fig", "row Apple"])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
         @Test func whenAHeaderAndAFooterShowTheIndicator_thatTheirEstimatesAreTheIndicatorsHeight() {
             let top = NamedSection("Top", rows: ["a"])
             let bottom = NamedSection("Bottom", rows: ["b"])

@@ -107,6 +107,17 @@ extension CascadingNode {
 
     // MARK: Internal
 
+    /// The node's loading row while it is its child: the last of its child nodes, after `children`.
+    var trailingLoadingRow: LoadingRowNode? {
+        guard let row = loadingController?.rowNode, row.parent === self else { return nil }
+        return row
+    }
+
+    /// The number of `children`: the child nodes before the loading row, which stays last.
+    var childCount: Int {
+        trailingLoadingRow == nil ? childNodes.count : childNodes.count - 1
+    }
+
     /// The node's loading controller, made on first use.
     var loading: LoadingController {
         if let loadingController { return loadingController }
@@ -140,9 +151,7 @@ extension CascadingNode {
         switch style {
         case .row:
             let row = LoadingRowNode(controller: controller)
-            controller.isKeepingRowLast = true
             appendChild(row)
-            controller.isKeepingRowLast = false
             controller.rowNode = row
         case .header, .footer:
             if let root = self as? CascadingRootNode { return root.showTableLoadingView() }
@@ -161,7 +170,7 @@ extension CascadingNode {
         case .row:
             guard let row = controller.rowNode else { return }
             controller.rowNode = nil
-            if row.parent === self { removeChild(at: row.index) }
+            if row.parent === self { removeChildNode(at: row.index) }
         case .header, .footer:
             if let root = self as? CascadingRootNode { return root.hideTableLoadingView() }
             reloadLoadingSection(style)

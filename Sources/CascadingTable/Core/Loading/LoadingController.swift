@@ -33,10 +33,6 @@ final class LoadingController {
     /// The table's own header or footer view, replaced while a root shows the indicator there.
     var replacedTableView: UIView?
 
-    /// Set while a change of the node's children is being followed by moving the indicator row back
-    /// to the end.
-    var isKeepingRowLast = false
-
     /// Set while a change below a group that shows the indicator at its edge reloads those edges.
     var isFollowingChildren = false
 

@@ -6,7 +6,7 @@ extension CascadingNode {
     /// - Precondition: `child` has no parent and is not an ancestor of this node.
     /// - Complexity: Amortised O(1) plus O(depth) for the ancestor check, plus preparing the child.
     public func appendChild(_ child: __owned CascadingNode) {
-        insertChild(child, at: childNodes.count)
+        insertChild(child, at: childCount)
     }
 
     /// Inserts a child at a position, shifting the later children.
@@ -16,8 +16,8 @@ extension CascadingNode {
     /// - Complexity: O(*n* - `position`) plus O(depth) for the ancestor check.
     public func insertChild(_ child: __owned CascadingNode, at position: Int) {
         precondition(
-            (0...childNodes.count).contains(position),
-            "Cannot insert a child of \(self) at position \(position): valid positions are 0...\(childNodes.count).")
+            (0...childCount).contains(position),
+            "Cannot insert a child of \(self) at position \(position): valid positions are 0...\(childCount).")
         let top = topCheckingAdoption(of: child, allowingCurrentChildren: false)
         if CascadingNode.liveRoot(atTop: top) == nil {
             // No table to tell: no closure, no update (the common case while a tree is being built).
@@ -36,8 +36,14 @@ extension CascadingNode {
     @discardableResult
     public func removeChild(at position: Int) -> CascadingNode {
         precondition(
-            childNodes.indices.contains(position),
-            "Cannot remove the child of \(self) at position \(position): it has \(childNodes.count) children.")
+            (0..<childCount).contains(position),
+            "Cannot remove the child of \(self) at position \(position): it has \(childCount) children.")
+        return removeChildNode(at: position)
+    }
+
+    /// Removes and returns the child node at a position, the loading row included.
+    @discardableResult
+    func removeChildNode(at position: Int) -> CascadingNode {
         let child = childNodes[position]
         announceChildrenChange(.remove(at: position)) {
             childNodes.remove(at: position)
@@ -55,8 +61,8 @@ extension CascadingNode {
     /// - Complexity: O(|`source` - `destination`|).
     public func moveChild(from source: Int, to destination: Int) {
         precondition(
-            childNodes.indices.contains(source) && childNodes.indices.contains(destination),
-            "Cannot move a child of \(self) from \(source) to \(destination): it has \(childNodes.count) children.")
+            (0..<childCount).contains(source) && (0..<childCount).contains(destination),
+            "Cannot move a child of \(self) from \(source) to \(destination): it has \(childCount) children.")
         guard source != destination else { return }
         announceChildrenChange(.move(from: source, to: destination)) {
             let child = childNodes.remove(at: source)
@@ -70,7 +76,7 @@ extension CascadingNode {
     /// Removes this node from its parent; does nothing for a node without a parent.
     public func removeFromParent() {
         guard let parent else { return }
-        parent.removeChild(at: index)
+        parent.removeChildNode(at: index)
     }
 
     /// Replaces all children; the setter of `children` calls this.

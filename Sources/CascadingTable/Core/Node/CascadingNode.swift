@@ -179,16 +179,15 @@ open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource,
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new children.
     ///
     /// While the node shows a loading row (`setLoading(_:style:animated:)`), the row's node is its last
-    /// child in the tree but not in `children`, and assigning `children` keeps it last.
+    /// child in the tree but not in `children`: positions given to the mutations count `children` only,
+    /// so every change leaves the loading row last.
     public var children: [CascadingNode] {
         get {
-            guard let row = loadingController?.rowNode, childNodes.last === row else { return childNodes }
+            guard trailingLoadingRow != nil else { return childNodes }
             return Array(childNodes.dropLast())
         }
         set {
-            guard let row = loadingController?.rowNode, row.parent === self else {
-                return replaceChildren(with: newValue)
-            }
+            guard let row = trailingLoadingRow else { return replaceChildren(with: newValue) }
             replaceChildren(with: newValue + [row])
         }
     }

@@ -102,10 +102,7 @@ open class CascadingSectionNode: CascadingNode {
         guard let (parent, position) = rowNodeSlot(atLocal: destination[1] - childrenOffset + shift, home: home)
         else { return false }
         // A loading row stays after the rows.
-        if let loading = parent.loadingController?.rowNode, loading.parent === parent, position > loading.index {
-            return false
-        }
-        return true
+        return position <= parent.childCount
     }
 
     private func followMove(from source: IndexPath, to destination: IndexPath, transit: LiveUpdateState?) {

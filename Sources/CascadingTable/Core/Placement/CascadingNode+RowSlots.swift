@@ -39,7 +39,9 @@ extension CascadingNode {
     /// Inserts `row` so that it shows the row at `local`, at the place `rowNodeSlot(atLocal:home:)`
     /// finds. Returns `false`, inserting nothing, where no row node can go.
     func insertRowNode(_ row: CascadingNode, atLocal local: Int, home: [CascadingNode] = []) -> Bool {
-        guard let (parent, position) = rowNodeSlot(atLocal: local, home: home) else { return false }
+        guard let (parent, position) = rowNodeSlot(atLocal: local, home: home), position <= parent.childCount else {
+            return false
+        }
         parent.insertChild(row, at: position)
         return true
     }
@@ -58,8 +60,7 @@ extension CascadingNode {
         if let group = home.first(where: { $0.parent === self }) {
             let first = group.placementStart + group.childrenOffset
             // A loading row stays the group's last row: its last place is before it.
-            let showsLoadingRow = group.loadingController?.rowNode.map { $0.parent === group } ?? false
-            let last = group.placementStart + group.placementSpan - (showsLoadingRow ? 1 : 0)
+            let last = group.placementStart + group.placementSpan - (group.childNodes.count - group.childCount)
             if first <= last, (first...last).contains(local),
                 let slot = group.rowNodeSlot(atLocal: local - first, home: home)
             {

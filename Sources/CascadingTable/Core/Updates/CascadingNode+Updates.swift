@@ -89,9 +89,6 @@ extension CascadingNode {
         _ change: @autoclosure () -> ChildrenChange, top: Unmanaged<CascadingNode>? = nil,
         _ mutate: @MainActor () -> Void
     ) {
-        if let loading = loadingController, loading.rowNode != nil, !loading.isKeepingRowLast {
-            return keepingLoadingRowLast(loading, change(), mutate)
-        }
         if classTraits.contains(.spansItsChildren), case let groups = groupsShowingLoadingAtTheirEdges(),
             !groups.isEmpty
         {
@@ -109,29 +106,6 @@ extension CascadingNode {
             "Cannot change the children of \(self) while the table view applies an update of the tree (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
         )
         LiveUpdater(root: root, tableView: tableView).recordChildrenChange(change(), of: self, mutate)
-    }
-
-    /// Runs a change of the children of a node that shows a loading row; a change that puts a child
-    /// after the row (`appendChild`, a move to the end) moves the row back to the end in the same update.
-    private func keepingLoadingRowLast(
-        _ loading: LoadingController, _ change: ChildrenChange, _ mutate: @MainActor () -> Void
-    ) {
-        loading.isKeepingRowLast = true
-        defer { loading.isKeepingRowLast = false }
-        let last = childNodes.count
-        // A change the table already made (a reorder it reports) is followed silently, as it is.
-        let isFollowingTheTable = liveRoot.map { !$0.liveUpdates.isListening } ?? false
-        switch change {
-        case .insert(at: last) where !isFollowingTheTable, .move(_, to: last - 1) where !isFollowingTheTable:
-            performUpdates {
-                announceChildrenChange(change, mutate)
-                if let row = loading.rowNode, row.parent === self, row.index != childNodes.count - 1 {
-                    moveChild(from: row.index, to: childNodes.count - 1)
-                }
-            }
-        default:
-            announceChildrenChange(change, mutate)
-        }
     }
 
     /// This group and the groups above it, up to the first node that is not a group, that show their
