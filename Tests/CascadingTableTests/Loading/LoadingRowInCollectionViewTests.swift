@@ -1,0 +1,50 @@
+#if !canImport(UIKit)
+    import CascadingTable
+    import Testing
+
+    /// `setLoading(_:style:animated:)` in a collection-view list: the loading row is an item whose list
+    /// cell shows the text and the indicator view, and it stays after the items a section gains.
+    @MainActor
+    @Suite struct LoadingRowInCollectionViewTests {
+        @Test func aSectionLoadingMoreShowsALoadingItemAfterItsItemsUntilItIsDone() throws {
+            let section = CascadingSectionNode(children: [ListRow("Apple")])
+            var shown = 0
+            var hidden = 0
+            section.loadingIndicator({ UIView() }, willShow: { _ in shown += 1 }, didHide: { _ in hidden += 1 })
+            let (root, collectionView) = attachedList([section])
+            section.setLoading(true)
+            #expect(shownItemTitles(collectionView) == [["Apple", "Loading…"]])
+            let cell = try #require(collectionView.listCell(1, 0))
+            #expect(cell.accessories.map(\.headlessKind) == [.customView])
+            #expect(cell.accessories.first?.customView === section.loadingIndicatorView)
+            #expect(shown == 1)
+
+            // A row appended while loading lands before the loading item, which stays last.
+            section.appendChild(ListRow("Pear"))
+            #expect(shownItemTitles(collectionView) == [["Apple", "Pear", "Loading…"]])
+            #expect(section.children.count == 2)
+
+            collectionView.headlessTap(itemAt: IndexPath(item: 2, section: 0))
+            #expect(collectionView.indexPathsForSelectedItems?.isEmpty != false)
+
+            section.setLoading(false)
+            #expect(shownItemTitles(collectionView) == [["Apple", "Pear"]])
+            #expect(hidden == 1)
+            _ = root
+        }
+
+        @Test func theRootLoadingMoreShowsALoadingSectionOfOneItemAfterItsSections() {
+            let root = CascadingRootNode(children: [CascadingSectionNode(children: [ListRow("Apple")])])
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: root.makeCompositionalLayout()
+            )
+            root.prepare(collectionView: collectionView)
+            root.setLoading(true, animated: false)
+            #expect(shownItemTitles(collectionView) == [["Apple"], ["Loading…"]])
+            root.appendChild(CascadingSectionNode(children: [ListRow("Pear")]))
+            #expect(shownItemTitles(collectionView) == [["Apple"], ["Pear"], ["Loading…"]])
+            root.setLoading(false, animated: false)
+            #expect(shownItemTitles(collectionView) == [["Apple"], ["Pear"]])
+        }
+    }
+#endif
