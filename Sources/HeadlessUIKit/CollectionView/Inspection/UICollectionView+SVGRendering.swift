@@ -4,12 +4,26 @@
     extension UICollectionView {
         /// A picture of what is on screen as a standalone SVG document (headless addition, not UIKit API).
         ///
-        /// The view box is the collection view's bounds; every visible cell and supplementary view is a
-        /// group at its laid-out frame, carrying what it stands for:
+        /// The view box is the collection view's bounds, and every visible cell and supplementary view sits at
+        /// its laid-out frame, drawn as the table's picture draws its rows, headers and footers: a header or
+        /// footer with its title in the look its list content configuration was made for (a plain list's
+        /// header on a grey band, a grouped list's in small capitals, a footer in small grey text); a cell
+        /// filled as selected or highlighted, with its image placeholder, text and secondary text (below
+        /// the text, or at the trailing edge when the configuration prefers them side by side) and its
+        /// disclosure, detail and checkmark accessories. A view the picture cannot draw is outlined and named
+        /// after its class. The picture uses generic font families and no scripts, so any browser opens it.
         ///
-        ///     <g class="cell" data-index-path="0,1" data-state="selected">
-        ///       <rect class="frame" x="115" y="50" width="90" height="50" fill="#d1d1d6" stroke="#c6c6c8"/>
-        ///       <text class="text" x="123" y="80">0.1</text>
+        /// Each element is a group carrying what it stands for, for tests and tools to read back:
+        ///
+        ///     <g class="supplementary" data-kind="UICollectionElementKindSectionHeader" data-section="0">
+        ///       <rect x="0" y="0" width="320" height="38" class="frame" fill="none"/>
+        ///       <text x="16" y="31" class="title" font-size="13" fill="#6d6d72">FRUIT</text>
+        ///     </g>
+        ///     <g class="cell" data-index-path="0,0" data-state="selected">
+        ///       <rect x="0" y="54" width="320" height="44" class="frame" fill="#d1d1d6" stroke="#c6c6c8"/>
+        ///       <g class="image" data-name="apple"> …
+        ///       <text x="61" y="75" class="text">Apple</text>
+        ///       <text x="61" y="91" class="detail" font-size="13" fill="#6d6d72">red</text>
         ///
         /// The text form of the same screen is `headlessRenderedText()`.
         public func headlessRenderedSVG() -> String {
@@ -25,17 +39,8 @@
 
         func render() -> String {
             let bounds = collectionView.bounds
-            var root = SVGElement(
-                "svg",
-                [
-                    "xmlns": "http://www.w3.org/2000/svg",
-                    "width": svgNumber(bounds.width), "height": svgNumber(bounds.height),
-                    "viewBox": [bounds.minX, bounds.minY, bounds.width, bounds.height].map(svgNumber).joined(
-                        separator: " "),
-                    "font-family": SVGPalette.fontFamily, "font-size": "15",
-                ])
-            root.children.append(
-                SVGElement("title", text: CollectionTextRenderer(collectionView: collectionView).summary()))
+            var root = SVGElement.picture(
+                of: bounds, title: CollectionTextRenderer(collectionView: collectionView).summary())
             root.children.append(.rect(bounds, ["class": "collection", "fill": SVGPalette.background]))
             for line in CollectionRows(collectionView).lines {
                 switch line {
@@ -45,17 +50,44 @@
                     root.children += cells.map { cell(at: $0.indexPath, $0.cell) }
                 }
             }
-            return (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"] + root.lines()).joined(separator: "\n") + "\n"
+            return root.document
         }
 
+        /// A header, footer or other supplementary view: its frame and its title in the look its list content
+        /// configuration was made for, drawn as the table draws its headers and footers; a view shown in
+        /// place of a title is a placeholder named after its class.
         private func supplementary(_ kind: String, _ indexPath: IndexPath, _ view: UICollectionReusableView)
             -> SVGElement
         {
-            .group(
-                ["class": "supplementary", "data-kind": kind, "data-section": String(indexPath[0])],
-                [.rect(view.frame, ["class": "frame", "fill": SVGPalette.plainHeader])])
+            let frame = view.frame
+            let list = (view as? UICollectionViewCell)?.headlessListContentConfiguration
+            let look = SVGBoundaryLook(
+                style: list?.headlessStyle, isFooter: kind == UICollectionView.elementKindSectionFooter)
+            var children = [look.frame(frame)]
+            if let list {
+                if let title = list.text ?? list.attributedText?.string {
+                    children.append(look.title(title, in: frame, inset: 0))
+                }
+            } else if let shown = Self.customView(of: view) {
+                children.append(.placeholder(for: shown, in: frame))
+            }
+            return .group(
+                ["class": "supplementary", "data-kind": kind, "data-section": String(indexPath[0])], children)
         }
 
+        /// The view a supplementary view without a list configuration shows: the view placed in a cell's
+        /// content view, else the supplementary view itself when it is a class of the user's; `nil` for an
+        /// empty view of a UIKit class.
+        private static func customView(of view: UICollectionReusableView) -> UIView? {
+            if let cell = view as? UICollectionViewCell, let shown = cell.contentView.subviews.first { return shown }
+            let bare: [UICollectionReusableView.Type] = [
+                UICollectionReusableView.self, UICollectionViewCell.self, UICollectionViewListCell.self,
+            ]
+            return bare.contains { $0 == type(of: view) } ? nil : view
+        }
+
+        /// A cell: its frame, filled as its state, then its trailing accessories, image and texts, drawn as
+        /// the table draws a row's.
         private func cell(at indexPath: IndexPath, _ cell: UICollectionViewCell) -> SVGElement {
             let frame = cell.frame
             let fill =
@@ -64,22 +96,39 @@
             var children: [SVGElement] = [
                 .rect(frame, ["class": "frame", "fill": fill, "stroke": SVGPalette.separator])
             ]
-            if let title = cell.headlessListContentConfiguration?.text {
-                children.append(
-                    .text(title, x: frame.minX + 8, y: frame.midY + 5, ["class": "text", "fill": SVGPalette.label]))
+            var leading = frame.minX + SVGPalette.margin
+            var trailing = frame.maxX - SVGPalette.margin
+            if let list = cell as? UICollectionViewListCell {
+                leading += CGFloat(list.indentationLevel) * list.indentationWidth
+                for accessory in Self.symbols(of: list) {
+                    let drawn = SVGAccessorySymbol.accessory(
+                        [accessory.symbol], kind: accessory.kind, trailing: trailing, midY: frame.midY)
+                    children.append(drawn.element)
+                    trailing -= drawn.width + 10
+                }
             }
-            if let list = cell as? UICollectionViewListCell,
-                list.headlessShownAccessories.contains(where: { $0.headlessKind == .disclosureIndicator })
-            {
-                children.append(
-                    .text(
-                        "›", x: frame.maxX - 8, y: frame.midY + 5, anchor: "end",
-                        ["class": "accessory", "fill": SVGPalette.gray]))
-            }
+            let content =
+                cell.headlessListContentConfiguration.map(SVGListContent.init)
+                ?? SVGListContent(text: nil, detail: nil, imageName: nil, layout: .default)
+            let bare = [UICollectionViewCell.self, UICollectionViewListCell.self].contains { $0 == type(of: cell) }
+            children += content.elements(
+                leading: leading, trailing: trailing, frame: frame,
+                viewClass: bare ? nil : String(describing: type(of: cell)))
             var group = SVGElement.group(
                 ["class": "cell", "data-index-path": "\(indexPath[0]),\(indexPath[1])"], children)
             if cell.isSelected { group = group.with("data-state", "selected") }
             return group
+        }
+
+        /// The shown trailing accessories the picture draws as marks (disclosure indicator, detail,
+        /// checkmark), outermost first, as UIKit orders these system accessories whatever their order in the array.
+        private static func symbols(of cell: UICollectionViewListCell) -> [(symbol: SVGAccessorySymbol, kind: String)] {
+            let marks: [(UICellAccessory.HeadlessKind, SVGAccessorySymbol, String)] = [
+                (.disclosureIndicator, .chevron, "disclosureIndicator"), (.detail, .info, "detail"),
+                (.checkmark, .checkmark, "checkmark"),
+            ]
+            let shown = Set(cell.headlessShownAccessories.filter { !$0.isLeading }.map(\.headlessKind))
+            return marks.filter { shown.contains($0.0) }.map { ($0.1, $0.2) }
         }
     }
 #endif

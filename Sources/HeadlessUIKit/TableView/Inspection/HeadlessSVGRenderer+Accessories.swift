@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
     import Foundation
 
-    // Accessories: the standard symbols, and the controls an accessory view can be, in their current state.
+    // Accessories: the standard symbols (`SVGAccessorySymbol`), and the controls an accessory view can be, in their
+    // current state.
     extension HeadlessSVGRenderer {
         /// The accessory a cell shows, right-aligned at `trailing`, and the width it takes.
         func accessory(of cell: UITableViewCell, trailing: CGFloat, midY: CGFloat)
@@ -17,7 +18,7 @@
                 return (drawn.element, drawn.width)
             }
             let type = cell.isEditing ? cell.editingAccessoryType : cell.accessoryType
-            let symbols: [AccessorySymbol]
+            let symbols: [SVGAccessorySymbol]
             switch type {
             case .none: return nil
             case .disclosureIndicator: symbols = [.chevron]
@@ -25,14 +26,7 @@
             case .detailButton: symbols = [.info]
             case .detailDisclosureButton: symbols = [.chevron, .info]
             }
-            var x = trailing
-            var parts: [SVGElement] = []
-            for symbol in symbols {
-                parts.append(draw(symbol, maxX: x, midY: midY))
-                x -= symbol.width + 12
-            }
-            let width = trailing - x - 12
-            return (.group(["class": "accessory", "data-kind": Self.name(of: type)], parts), width)
+            return SVGAccessorySymbol.accessory(symbols, kind: Self.name(of: type), trailing: trailing, midY: midY)
         }
 
         private static func name(of type: UITableViewCell.AccessoryType) -> String {
@@ -43,54 +37,6 @@
             case .detailButton: "detailButton"
             case .detailDisclosureButton: "detailDisclosureButton"
             }
-        }
-
-        /// The marks a standard accessory is made of.
-        private enum AccessorySymbol {
-            case chevron, checkmark, info
-
-            var width: CGFloat {
-                switch self {
-                case .chevron: 8
-                case .checkmark: 15
-                case .info: 22
-                }
-            }
-        }
-
-        /// A chevron, checkmark or info button ending at `maxX`.
-        private func draw(_ symbol: AccessorySymbol, maxX: CGFloat, midY: CGFloat) -> SVGElement {
-            switch symbol {
-            case .chevron:
-                stroke(
-                    "M\(svgNumber(maxX - 7)) \(svgNumber(midY - 6.5))l6.5 6.5l-6.5 6.5", SVGPalette.lightGray, width: 2)
-            case .checkmark:
-                stroke("M\(svgNumber(maxX - 14)) \(svgNumber(midY))l5 5l9 -11", SVGPalette.tint, width: 2.2)
-            case .info:
-                .group(
-                    [:],
-                    [
-                        SVGElement(
-                            "circle",
-                            [
-                                "cx": svgNumber(maxX - 11), "cy": svgNumber(midY), "r": "10", "fill": "none",
-                                "stroke": SVGPalette.tint, "stroke-width": "1.5",
-                            ]),
-                        .text(
-                            "i", x: maxX - 11, y: midY + 5, anchor: "middle",
-                            ["font-size": "14", "font-weight": "700", "fill": SVGPalette.tint]),
-                    ])
-            }
-        }
-
-        /// An open path with round ends and joins.
-        private func stroke(_ path: String, _ color: String, width: CGFloat) -> SVGElement {
-            SVGElement(
-                "path",
-                [
-                    "d": path, "fill": "none", "stroke": color, "stroke-width": svgNumber(width),
-                    "stroke-linecap": "round", "stroke-linejoin": "round",
-                ])
         }
 
         /// An accessory view drawn as the control it is, in its state, ending at `trailing`.
@@ -148,7 +94,7 @@
                 )
             default:
                 let frame = CGRect(x: trailing - 44, y: midY - 15, width: 44, height: 30)
-                return (placeholder(for: view, in: frame), 44, String(describing: type(of: view)))
+                return (.placeholder(for: view, in: frame), 44, String(describing: type(of: view)))
             }
         }
 

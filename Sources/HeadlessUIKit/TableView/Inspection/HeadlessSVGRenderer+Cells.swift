@@ -1,16 +1,9 @@
 #if !canImport(UIKit)
     import Foundation
 
-    // Rows: background, separator, content (image, texts, accessory), editing controls and swipe buttons.
+    // Rows: background, separator, content (accessory, then image and texts as `SVGListContent` draws them), editing
+    // controls and swipe buttons.
     extension HeadlessSVGRenderer {
-        /// What a cell shows, whether it comes from a list content configuration or the classic labels.
-        struct CellContent {
-            var text: String?
-            var detail: String?
-            var imageName: String?
-            var layout: UITableViewCell.CellStyle
-        }
-
         /// The row's group, then, when the row is swiped, the group of its revealed buttons.
         func row(at indexPath: IndexPath) -> [SVGElement] {
             guard let cell = tableView.displayedCells[indexPath] else { return [] }
@@ -108,100 +101,18 @@
                 elements.append(accessory.element)
                 trailing -= accessory.width + 10
             }
-            let content = Self.content(of: cell)
-            if let name = content.imageName {
-                elements.append(imagePlaceholder(name, x: leading, midY: frame.midY))
-                leading += 29 + 16
-            }
-            elements += texts(content, leading: leading, trailing: trailing, frame: frame)
-            if content.text == nil, content.detail == nil, content.imageName == nil,
-                type(of: cell) != UITableViewCell.self
-            {
-                elements.append(
-                    .text(
-                        "<\(String(describing: type(of: cell)))>", x: leading, y: frame.midY + 5,
-                        ["class": "custom-view", "font-size": "13", "fill": SVGPalette.gray]))
-            }
+            let viewClass = type(of: cell) == UITableViewCell.self ? nil : String(describing: type(of: cell))
             return elements
+                + Self.content(of: cell).elements(
+                    leading: leading, trailing: trailing, frame: frame, viewClass: viewClass)
         }
 
-        static func content(of cell: UITableViewCell) -> CellContent {
-            if let list = cell.headlessListContentConfiguration {
-                return CellContent(
-                    text: list.text ?? list.attributedText?.string,
-                    detail: list.secondaryText ?? list.secondaryAttributedText?.string,
-                    imageName: list.image?.headlessName,
-                    layout: list.prefersSideBySideTextAndSecondaryText ? .value1 : .subtitle)
-            }
-            return CellContent(
+        /// What a cell shows, whether it comes from a list content configuration or the classic labels.
+        static func content(of cell: UITableViewCell) -> SVGListContent {
+            if let list = cell.headlessListContentConfiguration { return SVGListContent(list) }
+            return SVGListContent(
                 text: cell.textLabel?.text, detail: cell.detailTextLabel?.text,
                 imageName: cell.imageView?.image?.headlessName, layout: cell.headlessStyle)
-        }
-
-        /// The title and detail, placed as the cell style places them.
-        private func texts(_ content: CellContent, leading: CGFloat, trailing: CGFloat, frame: CGRect) -> [SVGElement] {
-            let room = trailing - leading
-            var elements: [SVGElement] = []
-            let detail = content.detail.flatMap { $0.isEmpty ? nil : $0 }
-            switch (content.layout, detail) {
-            case (.subtitle, let detail?):
-                if let text = content.text {
-                    elements.append(
-                        .text(fitted(text, fontSize: 17, width: room), x: leading, y: frame.midY - 1, ["class": "text"])
-                    )
-                }
-                elements.append(
-                    .text(
-                        fitted(detail, fontSize: 13, width: room), x: leading, y: frame.midY + 15,
-                        ["class": "detail", "font-size": "13", "fill": SVGPalette.secondaryLabel]))
-            case (.value1, let detail?):
-                let detailRoom = min(room / 2, CGFloat(detail.count + 1) * 17 * SVGPalette.averageGlyphWidth)
-                elements.append(
-                    .text(
-                        fitted(detail, fontSize: 17, width: detailRoom), x: trailing, y: frame.midY + 6, anchor: "end",
-                        ["class": "detail", "fill": SVGPalette.secondaryLabel]))
-                if let text = content.text {
-                    elements.append(
-                        .text(
-                            fitted(text, fontSize: 17, width: room - detailRoom - 8), x: leading, y: frame.midY + 6,
-                            ["class": "text"]))
-                }
-            case (.value2, let detail?):
-                let column: CGFloat = 80
-                if let text = content.text {
-                    elements.append(
-                        .text(
-                            fitted(text, fontSize: 15, width: column), x: leading + column, y: frame.midY + 5,
-                            anchor: "end",
-                            ["class": "text", "font-size": "15", "font-weight": "600", "fill": SVGPalette.tint]))
-                }
-                elements.append(
-                    .text(
-                        fitted(detail, fontSize: 17, width: room - column - 8), x: leading + column + 8,
-                        y: frame.midY + 6, ["class": "detail"]))
-            default:
-                if let text = content.text {
-                    elements.append(
-                        .text(fitted(text, fontSize: 17, width: room), x: leading, y: frame.midY + 6, ["class": "text"])
-                    )
-                }
-            }
-            return elements
-        }
-
-        /// A rounded square standing in for an image, with the image's name as its tooltip.
-        private func imagePlaceholder(_ name: String, x: CGFloat, midY: CGFloat) -> SVGElement {
-            var square = SVGElement.rect(
-                CGRect(x: x, y: midY - 14.5, width: 29, height: 29), radius: 6,
-                ["fill": SVGPalette.lightGray, "stroke": SVGPalette.gray, "stroke-width": "0.5"])
-            square.children = [SVGElement("title", text: name)]
-            let initial = name.first.map { String($0).uppercased() } ?? "?"
-            return .group(
-                ["class": "image", "data-name": name],
-                [
-                    square,
-                    .text(initial, x: x + 14.5, y: midY + 5, anchor: "middle", ["font-size": "14", "fill": "#ffffff"]),
-                ])
         }
 
         // MARK: Editing

@@ -51,17 +51,8 @@
 
         func render() -> String {
             let bounds = tableView.bounds
-            var root = SVGElement(
-                "svg",
-                [
-                    "xmlns": "http://www.w3.org/2000/svg",
-                    "width": svgNumber(bounds.width), "height": svgNumber(bounds.height),
-                    "viewBox": [bounds.minX, bounds.minY, bounds.width, bounds.height].map(svgNumber).joined(
-                        separator: " "),
-                    "font-family": SVGPalette.fontFamily, "font-size": "17",
-                ])
             let summary = HeadlessTextRenderer(tableView: tableView).render().prefix { $0 != "\n" }
-            root.children.append(SVGElement("title", text: String(summary)))
+            var root = SVGElement.picture(of: bounds, title: String(summary))
             root.children.append(
                 .rect(
                     bounds,
@@ -74,7 +65,7 @@
             }
             if let index = sectionIndex() { root.children.append(index) }
             if let indicator = scrollIndicator() { root.children.append(indicator) }
-            return (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"] + root.lines()).joined(separator: "\n") + "\n"
+            return root.document
         }
 
         // MARK: Headers and footers
@@ -82,52 +73,19 @@
         private func supplementary(_ item: TableItem) -> SVGElement {
             let frame = tableView.frame(of: item)
             let isHeader = if case .header = item { true } else { false }
+            let look: SVGBoundaryLook = isHeader ? (isGrouped ? .groupedHeader : .plainHeader) : .footer
             let view = tableView.displayedSupplementaryViews[item]
             var group = SVGElement.group(
-                ["class": isHeader ? "header" : "footer", "data-section": String(item.section)], [])
-            let plainHeader = isHeader && !isGrouped
-            group.children.append(
-                .rect(frame, ["class": "frame", "fill": plainHeader ? SVGPalette.plainHeader : "none"]))
+                ["class": isHeader ? "header" : "footer", "data-section": String(item.section)], [look.frame(frame)])
             guard let standard = view as? UITableViewHeaderFooterView else {
-                if let view { group.children.append(placeholder(for: view, in: frame)) }
+                if let view { group.children.append(.placeholder(for: view, in: frame)) }
                 return group
             }
             let list = standard.contentConfiguration as? UIListContentConfiguration
-            guard let title = list?.text ?? list?.attributedText?.string ?? standard.textLabel?.text else {
-                return group
-            }
-            let x = SVGPalette.margin + cardInset
-            if plainHeader {
-                group.children.append(
-                    .text(
-                        fitted(title, fontSize: 17, width: width - 2 * x), x: x, y: frame.midY + 6,
-                        ["class": "title", "font-weight": "600"]))
-            } else if isHeader {
-                group.children.append(
-                    .text(
-                        fitted(title.uppercased(), fontSize: 13, width: width - 2 * x), x: x, y: frame.maxY - 7,
-                        ["class": "title", "font-size": "13", "fill": SVGPalette.secondaryLabel]))
-            } else {
-                group.children.append(
-                    .text(
-                        fitted(title, fontSize: 13, width: width - 2 * x), x: x, y: frame.minY + 18,
-                        ["class": "title", "font-size": "13", "fill": SVGPalette.secondaryLabel]))
+            if let title = list?.text ?? list?.attributedText?.string ?? standard.textLabel?.text {
+                group.children.append(look.title(title, in: frame, inset: cardInset))
             }
             return group
-        }
-
-        /// A custom view the picture cannot draw: a dashed outline named after its class.
-        func placeholder(for view: UIView, in frame: CGRect) -> SVGElement {
-            .group(
-                ["class": "custom-view"],
-                [
-                    .rect(
-                        frame.insetBy(dx: 4, dy: 4), radius: 4,
-                        ["fill": "none", "stroke": SVGPalette.gray, "stroke-dasharray": "4 3"]),
-                    .text(
-                        "<\(String(describing: type(of: view)))>", x: frame.midX, y: frame.midY + 5, anchor: "middle",
-                        ["font-size": "13", "fill": SVGPalette.gray]),
-                ])
         }
 
         // MARK: Section index and scroll indicator
@@ -166,36 +124,5 @@
             let frame = CGRect(x: bounds.maxX - 6, y: bounds.minY + travel * progress, width: 3, height: length)
             return .rect(frame, radius: 1.5, ["class": "scroll-indicator", "fill": "#000000", "fill-opacity": "0.35"])
         }
-
-        // MARK: Text
-
-        /// Text cut with an ellipsis to fit an estimated width, since the picture cannot measure glyphs.
-        func fitted(_ text: String, fontSize: CGFloat, width: CGFloat) -> String {
-            let single = text.replacingOccurrences(of: "\n", with: " ")
-            let fitting = Int(max(width, 0) / (fontSize * SVGPalette.averageGlyphWidth))
-            guard single.count > fitting else { return single }
-            return String(single.prefix(max(fitting - 1, 0))) + "…"
-        }
-    }
-
-    /// The colours, font and measures of the picture, after UIKit's light appearance.
-    enum SVGPalette {
-        static let fontFamily = "sans-serif"
-        /// An estimate of a glyph's average width, as a fraction of the font size.
-        static let averageGlyphWidth: CGFloat = 0.52
-        static let margin: CGFloat = 16
-        static let background = "#ffffff"
-        static let groupedBackground = "#f2f2f7"
-        static let plainHeader = "#f7f7f7"
-        static let label = "#000000"
-        static let secondaryLabel = "#6d6d72"
-        static let tint = "#007aff"
-        static let red = "#ff3b30"
-        static let green = "#34c759"
-        static let gray = "#8e8e93"
-        static let lightGray = "#c7c7cc"
-        static let separator = "#c6c6c8"
-        static let selected = "#d1d1d6"
-        static let highlighted = "#c7c7cc"
     }
 #endif

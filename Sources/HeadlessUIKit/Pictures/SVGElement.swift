@@ -14,6 +14,27 @@
             self.text = text
         }
 
+        /// The root of a picture of a view: an `svg` element whose size and view box are the view's bounds,
+        /// in the pictures' font, titled with a one-line summary of the view.
+        static func picture(of bounds: CGRect, title: String) -> SVGElement {
+            var root = SVGElement(
+                "svg",
+                [
+                    "xmlns": "http://www.w3.org/2000/svg",
+                    "width": svgNumber(bounds.width), "height": svgNumber(bounds.height),
+                    "viewBox": [bounds.minX, bounds.minY, bounds.width, bounds.height].map(svgNumber).joined(
+                        separator: " "),
+                    "font-family": SVGPalette.fontFamily, "font-size": "17",
+                ])
+            root.children = [SVGElement("title", text: title)]
+            return root
+        }
+
+        /// The element as a standalone document: the XML declaration, then its lines, ending in a newline.
+        var document: String {
+            (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"] + lines()).joined(separator: "\n") + "\n"
+        }
+
         /// A rectangle at a frame, rounded by `radius`.
         static func rect(_ frame: CGRect, radius: CGFloat = 0, _ attributes: KeyValuePairs<String, String> = [:])
             -> SVGElement
@@ -45,6 +66,20 @@
             var element = SVGElement("g", attributes)
             element.children = children
             return element
+        }
+
+        /// A custom view the picture cannot draw: a dashed outline inside a frame, named after the view's class.
+        static func placeholder(for view: UIView, in frame: CGRect) -> SVGElement {
+            .group(
+                ["class": "custom-view"],
+                [
+                    .rect(
+                        frame.insetBy(dx: 4, dy: 4), radius: 4,
+                        ["fill": "none", "stroke": SVGPalette.gray, "stroke-dasharray": "4 3"]),
+                    .text(
+                        "<\(String(describing: type(of: view)))>", x: frame.midX, y: frame.midY + 5, anchor: "middle",
+                        ["font-size": "13", "fill": SVGPalette.gray]),
+                ])
         }
 
         /// Sets an attribute, replacing one of the same name (XML allows each name once); returns the
