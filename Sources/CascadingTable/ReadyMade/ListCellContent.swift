@@ -58,12 +58,13 @@ struct ListCellContent {
     }
 
     /// A `UICollectionViewListCell` dequeued under `reuseIdentifier` (default the ready-made cells'
-    /// one), registered first.
+    /// one), its class `cellClass` (default `UICollectionViewListCell`) registered first.
     static func dequeueListCell(
         from collectionView: UICollectionView, for indexPath: IndexPath,
-        reuseIdentifier: String = ListCellContent.reuseIdentifier
+        reuseIdentifier: String = ListCellContent.reuseIdentifier,
+        cellClass: UICollectionViewListCell.Type = UICollectionViewListCell.self
     ) -> UICollectionViewListCell {
-        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+        collectionView.register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
         guard let list = cell as? UICollectionViewListCell else {
             preconditionFailure(

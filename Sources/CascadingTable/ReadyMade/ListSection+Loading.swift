@@ -48,7 +48,8 @@ extension ListSection {
     /// table and in a collection-view list; default no row.
     ///
     /// The view is added to the empty-state row's cell each time the row is shown and taken out of a
-    /// cell that is reused for another row, so one view serves every appearance.
+    /// cell that is reused for another row (of this section or another), so one view serves every
+    /// appearance.
     @discardableResult
     public func emptyState(view: UIView) -> Self {
         changeEmptyRow { $0.emptyView = view }
@@ -126,8 +127,10 @@ extension ListSection {
         releaseStatusViews(from: cell, contentView: cell.contentView)
         if status == .empty, let configure = statusRows.configureEmpty {
             cell.contentConfiguration = nil
+            cell.accessoryType = .none
             cell.accessoryView = nil
             cell.textLabel?.text = nil
+            cell.imageView?.image = nil
             configure(cell)
         } else {
             statusContent(status, base: cell.defaultContentConfiguration()).apply(to: cell)
@@ -147,7 +150,8 @@ extension ListSection {
             )
         }
         let cell = ListCellContent.dequeueListCell(
-            from: collectionView, for: indexPath, reuseIdentifier: Self.statusReuseIdentifier)
+            from: collectionView, for: indexPath, reuseIdentifier: Self.statusReuseIdentifier,
+            cellClass: ListStatusListCell.self)
         releaseStatusViews(from: cell, contentView: cell.contentView)
         let shown = statusContent(status, base: .cell())
         cell.contentConfiguration = shown.content
@@ -172,9 +176,11 @@ extension ListSection {
         return shown
     }
 
-    /// Takes the empty-state view out of a reused status cell, and forgets the cell as the loading row's.
+    /// Takes the empty-state view out of a reused status cell, whichever section's it is, and forgets the
+    /// cell as the loading row's.
     private func releaseStatusViews(from cell: UIView, contentView: UIView) {
-        if let view = statusRows.emptyView, view.superview === contentView { view.removeFromSuperview() }
+        let shown = (cell as? any ListStatusCell)?.shownEmptyView ?? statusRows.emptyView
+        if let view = shown, view.superview === contentView { view.removeFromSuperview() }
         if statusRows.loadingCell === cell { statusRows.loadingCell = nil }
     }
 
@@ -185,6 +191,7 @@ extension ListSection {
         view.removeFromSuperview()
         view.frame = CGRect(origin: .zero, size: contentView.bounds.size)
         contentView.addSubview(view)
+        (cell as? any ListStatusCell)?.shownEmptyView = view
     }
 
     /// Runs the loading row's show hook once per appearance.

@@ -116,7 +116,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// node does. Overrides must call `super`.
     open override func prepare(tableView: UITableView) {
         registerCells(with: tableView)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.statusReuseIdentifier)
+        tableView.register(ListStatusTableCell.self, forCellReuseIdentifier: Self.statusReuseIdentifier)
         listenToRefreshControl(of: tableView)
         selection.needsTable = !selection.identifiers.isEmpty
         super.prepare(tableView: tableView)

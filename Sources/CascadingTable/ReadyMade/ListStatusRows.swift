@@ -18,3 +18,21 @@ struct ListStatusRows {
     /// Runs when the user taps the error row.
     var retry: (() -> Void)?
 }
+
+/// A cell that shows list sections' status rows: it remembers the empty-state view its content view
+/// shows, so whichever section reuses the cell takes that view out before showing its own row.
+@MainActor
+protocol ListStatusCell: AnyObject {
+    /// The empty-state view the content view shows, while it does.
+    var shownEmptyView: UIView? { get set }
+}
+
+/// The table cell of list sections' loading, empty and error rows.
+final class ListStatusTableCell: UITableViewCell, ListStatusCell {
+    weak var shownEmptyView: UIView?
+}
+
+/// The collection-view list cell of list sections' loading, empty and error rows.
+final class ListStatusListCell: UICollectionViewListCell, ListStatusCell {
+    weak var shownEmptyView: UIView?
+}

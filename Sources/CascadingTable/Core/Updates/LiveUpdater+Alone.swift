@@ -116,9 +116,11 @@ extension LiveUpdater {
 
     /// Applies an animated change of a model-backed node's items made alone, as one batch in the rows
     /// it covers, then reconfigures the kept items whose content changed; `false`, before making the
-    /// change, when the node's policy does not animate or its rows are not where its span says.
+    /// change, when the policy deciding its items does not animate or its rows are not where its span
+    /// says.
     func applyItemChangesAlone(_ changes: () -> ItemChanges, of node: CascadingNode, _ mutate: () -> Void) -> Bool {
-        guard let animation = node.updatePolicy.animation, let (section, base) = rowOrigin(of: node),
+        guard let animation = decidingNode(forItemsOf: node).updatePolicy.animation,
+            let (section, base) = rowOrigin(of: node),
             rowsAreDeclared(inSection: section)
         else { return false }
         _ = tableView.numberOfSections

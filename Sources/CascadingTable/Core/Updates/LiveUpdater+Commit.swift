@@ -3,7 +3,7 @@ import CascadingDiff
 // The commit path: a transaction turned into what the table shows. The tree before and after is
 // described (`TreeSnapshot`), diffed by identity (`CascadingDiff`), planned in as few batches as UIKit
 // accepts, each checked by the rule book and handed to the one applier (`apply`); update policies are
-// applied here, once, and the state UIKit forgets is restored after the last batch.
+// applied here, once (`PolicyPlan`), and the state UIKit forgets is restored after the last batch.
 extension LiveUpdater {
     /// Opens a transaction, runs `updates`, and commits everything they changed as one update; inside
     /// an open transaction, `updates` joins it.
@@ -33,8 +33,11 @@ extension LiveUpdater {
     /// summary row through `child(forRowAt:)` without `childrenOffset`), or whose row count differs from
     /// the rows the snapshot lists (the same section with no children yet): the root, with no section, or
     /// section nodes with their section. The diff cannot see where such hooks put rows, so the commit
-    /// reloads what they show and reports them.
-    private func misroutedRouters(in snapshot: TreeSnapshot) -> [(node: CascadingNode, section: Int?)] {
+    /// reloads what they show and reports them. A section holding rows the table keeps as they were
+    /// (`left`: their policy tells the table nothing) shows other counts on purpose: it is not checked.
+    private func misroutedRouters(
+        in snapshot: TreeSnapshot, left: Set<ObjectIdentifier> = []
+    ) -> [(node: CascadingNode, section: Int?)] {
         // A root that moves its sections moves every section's rows too: the whole table reloads.
         if let first = root.childNodes.first(where: { $0.placementSpan > 0 }), !routes(to: first, section: nil) {
             return [(root, nil)]
@@ -44,6 +47,7 @@ extension LiveUpdater {
             let node = content.model.node
             // Rows listed where the hooks send them are diffed there.
             if snapshot.listedByHooks.contains(ObjectIdentifier(node)) { continue }
+            if !left.isEmpty, content.rows.contains(where: { left.contains(ObjectIdentifier($0.node)) }) { continue }
             // Rows that are not listed are not diffed: only where the hooks send the first child matters.
             let declared =
                 snapshot.described.contains(ObjectIdentifier(node))
@@ -78,24 +82,23 @@ extension LiveUpdater {
         var before = start
         var changed = transaction.changed
         let unplaced = unplacedRouters(of: transaction, changed: &changed)
-        let (items, transfers, reloadsTable) = itemChanges(of: transaction, before: &before, changed: &changed)
+        var plan = PolicyPlan(root: root)
+        let (items, transfers) = itemChanges(of: transaction, plan: &plan, before: &before)
+        changed.formUnion(plan.reloaded)
         let after = TreeSnapshot(
             root: root, changed: changed, comparingWith: before, items: items, transfers: transfers, updater: self)
-        let misrouted = misroutedBefore + misroutedRouters(in: after) + unplaced
+        plan.decideStructure(from: before, to: after)
+        let misrouted = misroutedBefore + misroutedRouters(in: after, left: plan.left) + unplaced
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }
-        if misrouted.contains(where: { $0.node === root }) || reloadsTable {
-            tableView.reloadData()
+        let reloadsTable = plan.reloadsTable || misrouted.contains(where: { $0.node === root })
+        if reloadsTable || plan.leavesTable {
+            if reloadsTable { tableView.reloadData() }
             reconfigure(transaction.reconfigured)
             return finish(true)
         }
         let diffedChanges = changed
         changed.formUnion(misrouted.map { ObjectIdentifier($0.node) })
-        if let reload = policyReload(before: before, after: after, changed: &changed) {
-            if reload { tableView.reloadData() }
-            reconfigure(transaction.reconfigured)
-            finish(true)
-            return
-        }
+        changed.formUnion(plan.reloaded)
         var current =
             changed == diffedChanges
             ? after
@@ -119,30 +122,27 @@ extension LiveUpdater {
         if batches.isEmpty { finish(true) }
     }
 
-    /// Asks each model-backed node of the transaction for its item changes and applies its policy:
-    /// animated items are diffed by identity (items moving between sections keyed by identity, their
-    /// selection handed over), `.reloadSection` reloads what the node shows, `.reloadTable` the table
-    /// (`true` in the result), `.none` shows the rows the table has.
+    /// Asks each model-backed node of the transaction for its item changes, decided by the policy
+    /// that decides its items (`plan`): diffed items by identity (items moving between sections keyed by
+    /// identity, their selection handed over); the rows the table has for the items of a node whose
+    /// change the table is not told.
     private func itemChanges(
-        of transaction: UpdateTransaction, before: inout TreeSnapshot, changed: inout Set<ObjectIdentifier>
-    ) -> (items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers, reloadsTable: Bool) {
+        of transaction: UpdateTransaction, plan: inout PolicyPlan, before: inout TreeSnapshot
+    ) -> (items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers) {
         var items: [ObjectIdentifier: ItemChanges] = [:]
-        var reloadsTable = false
         // Items can only move between nodes that are sections, when several changed their items.
         let sectionsBefore = Set(before.sectionNodes.lazy.map(ObjectIdentifier.init))
-        let animated = transaction.itemNodes.filter { $0.updatePolicy.animation != nil }
-        let identifying = animated.count > 1
+        let animated = transaction.itemNodes.filter { plan.decide($0, by: decidingNode(forItemsOf: $0)) }
+        let diffed = Set(animated.lazy.map(ObjectIdentifier.init))
         for node in transaction.itemNodes {
             let id = ObjectIdentifier(node)
             let isSection = sectionsBefore.contains(id) || ItemTransfers.isSection(node)
-            let update = node.finishGroupedItemUpdate(identifying: identifying && isSection)
-            switch node.updatePolicy {
-            case .animated:
+            let update = node.finishGroupedItemUpdate(identifying: animated.count > 1 && isSection)
+            if diffed.contains(id) {
                 items[id] = update
                 reportDuplicates(update, of: node)
-            case .reloadSection: changed.insert(id)
-            case .reloadTable: reloadsTable = true
-            case .none: items[id] = ItemChanges(unchangedCount: update.oldCount)
+            } else if plan.left.contains(id) {
+                items[id] = ItemChanges(unchangedCount: update.oldCount)
             }
         }
         let transfers = ItemTransfers(animated, changes: items, sectionsBefore: sectionsBefore)
@@ -151,7 +151,7 @@ extension LiveUpdater {
             before.expandItemRows(of: node, count: update.oldCount, departures: transfers.departures(from: node))
         }
         transfers.handOverSelection()
-        return (items, transfers, reloadsTable)
+        return (items, transfers)
     }
 
     /// Reconfigures, after the last batch, the rows whose rebuilt node shows other content, the rows of
@@ -208,30 +208,6 @@ extension LiveUpdater {
             }
         }
         return redrawn
-    }
-
-    /// Applies the policies that are not animated diffs: returns `true` to reload the table, `false`
-    /// to leave it alone, `nil` to go on with the diff (after marking sections to reload in `changed`).
-    private func policyReload(before: TreeSnapshot, after: TreeSnapshot, changed: inout Set<ObjectIdentifier>) -> Bool?
-    {
-        let sectionsChanged = !before.sectionNodes.elementsEqual(after.sectionNodes, by: ===)
-        if sectionsChanged {
-            switch root.updatePolicy {
-            case .reloadTable, .reloadSection: return true
-            case .none: return false
-            case .animated: break
-            }
-        }
-        for section in after.sectionNodes {
-            let id = ObjectIdentifier(section)
-            guard let rows = after.opaqueRows[id], rows != before.opaqueRows[id] ?? rows else { continue }
-            switch section.updatePolicy {
-            case .reloadTable: return true
-            case .reloadSection: changed.insert(id)
-            case .none, .animated: break
-            }
-        }
-        return nil
     }
 
     /// Reports each misrouted router once, at its section after the update (the root at section 0), unless

@@ -44,7 +44,7 @@ extension LiveUpdater {
     func recordItemChange(
         of node: any ItemRowsNode, changes: () -> ItemChanges, beginGroupedChange: () -> Void, _ mutate: () -> Void
     ) {
-        record(animation: node.updatePolicy.animation ?? .automatic) { transaction in
+        record(animation: decidingNode(forItemsOf: node).updatePolicy.animation ?? .automatic) { transaction in
             if rowOrigin(of: node) == nil, let placed = placedAncestor(of: node), placed !== root {
                 transaction.unplaced.append(placed)
             }
@@ -105,6 +105,16 @@ extension LiveUpdater {
         var owner = node
         while let parent = owner.parent, parent.placement.kind == .rows { owner = parent }
         return owner
+    }
+
+    /// The node whose `updatePolicy` decides a change of a model-backed node's items: the node itself,
+    /// unless it sits among the rows of a section node whose policy does not animate (those rows are not
+    /// diffed): then that section's node, as for a change of its children.
+    func decidingNode(forItemsOf node: CascadingNode) -> CascadingNode {
+        guard let parent = node.parent, parent.placement.kind == .rows,
+            let section = decidingNode(forChildrenOf: parent) as? CascadingSectionNode, !section.diffsRows
+        else { return node }
+        return section
     }
 }
 

@@ -144,7 +144,7 @@ struct TreeSnapshot {
 
     private mutating func addSection(_ owner: CascadingNode) {
         var rows: [NodeToken] = []
-        var model = token(owner, part: 0)
+        let model = token(owner, part: 0)
         if let rowRouter = owner as? CascadingSectionNode {
             if rowRouter.diffsRows {
                 rows.reserveCapacity(rowRouter.childrenOffset + rowRouter.placement.total)
@@ -161,10 +161,6 @@ struct TreeSnapshot {
                 opaqueRows[ObjectIdentifier(owner)] =
                     Array(repeating: ObjectIdentifier(owner), count: owner.childrenOffset)
                     + nodes.map(ObjectIdentifier.init)
-                // Item changes in rows that are not diffed reload the section.
-                if !items.isEmpty, nodes.contains(where: { items[ObjectIdentifier($0)] != nil }) {
-                    model = NodeToken(node: owner, part: 0, changed: true)
-                }
             }
         } else if !items.isEmpty, let update = items[ObjectIdentifier(owner)] {
             described.insert(ObjectIdentifier(owner))
@@ -313,8 +309,5 @@ struct TreeSnapshot {
 
 extension CascadingSectionNode {
     /// Whether row changes of this node are diffed (its policy animates them).
-    var diffsRows: Bool {
-        if case .animated = updatePolicy { return true }
-        return false
-    }
+    var diffsRows: Bool { updatePolicy.animation != nil }
 }
