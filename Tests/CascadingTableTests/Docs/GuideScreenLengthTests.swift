@@ -49,7 +49,7 @@
             process.arguments = ["bash", "scripts/count-snippet-lines", name]
             process.currentDirectoryURL = DocumentationTests.packageRoot
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("count-\(name)-\(UUID()).txt")
-            FileManager.default.createFile(atPath: file.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
             defer { try? FileManager.default.removeItem(at: file) }
             let output = try FileHandle(forWritingTo: file)
             process.standardOutput = output
