@@ -33,6 +33,43 @@
             _ = root
         }
 
+        @Test func aSectionsHeaderOrFooterShowsTheIndicatorWhileItLoadsAndItsOwnAfter() throws {
+            let section = RowSection(header: "Fruit", footer: "Fresh today") { ListRow("Apple") }
+                .listAppearance(.grouped)
+            var shown = 0
+            var hidden = 0
+            section.loadingIndicator({ UIView() }, willShow: { _ in shown += 1 }, didHide: { _ in hidden += 1 })
+            let (root, collectionView) = attachedList([section])
+            func text(_ kind: String) -> String? {
+                collectionView.layoutIfNeeded()
+                let view = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))
+                return ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+            }
+            let header = UICollectionView.elementKindSectionHeader
+            let footer = UICollectionView.elementKindSectionFooter
+            #expect(text(header) == "Fruit")
+
+            section.setLoading(true, style: .header)
+            #expect(text(header) == "Loading…")
+            #expect(text(footer) == "Fresh today")
+            let view = try #require(
+                collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+                    as? UICollectionViewListCell)
+            #expect(view.accessories.first?.customView === section.loadingIndicatorView)
+            #expect(shown == 1)
+
+            section.setLoading(true, style: .footer)
+            #expect(text(header) == "Fruit")
+            #expect(text(footer) == "Loading…")
+
+            section.setLoading(false)
+            #expect(text(footer) == "Fresh today")
+            // Shown as the header, then as the footer; hidden from each place once.
+            #expect(shown == 2 && hidden == 2)
+            #expect(shownItemTitles(collectionView) == [["Apple"]])
+            _ = root
+        }
+
         @Test func theRootLoadingMoreShowsALoadingSectionOfOneItemAfterItsSections() {
             let root = CascadingRootNode(children: [CascadingSectionNode(children: [ListRow("Apple")])])
             let collectionView = UICollectionView(

@@ -95,6 +95,36 @@ final class LoadingController {
         return supplement
     }
 
+    /// The reuse identifier of the collection-view header or footer that shows the indicator.
+    static let collectionSupplementReuseIdentifier = "CascadingTable.LoadingSupplement"
+
+    /// A list cell, dequeued as the supplementary view of `kind` (registered on each use), that shows
+    /// the indicator's text and the indicator view as its trailing accessory.
+    func collectionSupplementView(
+        ofKind kind: String, at indexPath: IndexPath, in collectionView: UICollectionView
+    ) -> UICollectionReusableView {
+        let identifier = Self.collectionSupplementReuseIdentifier
+        collectionView.register(
+            UICollectionViewListCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        let dequeued = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        guard let cell = dequeued as? UICollectionViewListCell else { return dequeued }
+        let header = kind == UICollectionView.elementKindSectionHeader
+        fill(cell, from: header ? .groupedHeader() : .groupedFooter())
+        return cell
+    }
+
+    /// Makes a list cell show the indicator: `base` with the indicator's text, and the indicator view as
+    /// its trailing accessory.
+    func fill(_ cell: UICollectionViewListCell, from base: UIListContentConfiguration) {
+        var content = base
+        content.text = indicator.text
+        cell.contentConfiguration = content
+        cell.accessories = [
+            .customView(configuration: .init(customView: view, placement: .trailing(displayed: .always)))
+        ]
+    }
+
     /// Runs the show hook, unless it ran without a hide since.
     func show() {
         guard !isShown else { return }

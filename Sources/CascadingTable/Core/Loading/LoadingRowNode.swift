@@ -76,12 +76,7 @@ final class LoadingRowNode: CascadingNode {
         let dequeued = collectionView.dequeueReusableCell(
             withReuseIdentifier: Self.collectionReuseIdentifier, for: indexPath)
         guard let cell = dequeued as? UICollectionViewListCell, let controller else { return dequeued }
-        var content = cell.defaultContentConfiguration()
-        content.text = controller.indicator.text
-        cell.contentConfiguration = content
-        cell.accessories = [
-            .customView(configuration: .init(customView: controller.view, placement: .trailing(displayed: .always)))
-        ]
+        controller.fill(cell, from: cell.defaultContentConfiguration())
         indicatorCell = cell
         return cell
     }

@@ -115,5 +115,57 @@ final class LoadingSupplementNode: CascadingNode {
         controller.hide()
     }
 
+    // MARK: Collection view
+
+    /// The collection-view header or footer that shows the indicator, while it is displayed.
+    private weak var collectionSupplement: UICollectionReusableView?
+
+    /// The style a supplementary element kind stands for: the section header or footer; `nil` otherwise.
+    private static func style(ofKind kind: String) -> LoadingIndicatorStyle? {
+        switch kind {
+        case UICollectionView.elementKindSectionHeader: .header
+        case UICollectionView.elementKindSectionFooter: .footer
+        default: nil
+        }
+    }
+
+    /// A list cell with the indicator's text and view where the indicator is the section's header (or
+    /// footer), else the node's view.
+    override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let style = Self.style(ofKind: kind), indexPath.count == 2, shows(style, in: indexPath[0]) else {
+            return super.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
+        let view = controller.collectionSupplementView(ofKind: kind, at: indexPath, in: collectionView)
+        collectionSupplement = view
+        return view
+    }
+
+    /// Runs the show hook for the indicator's header or footer, else tells the node.
+    override func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        guard view === collectionSupplement else {
+            return super.collectionView(
+                collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+        }
+        controller.show()
+    }
+
+    /// Runs the hide hook for the indicator's header or footer, else tells the node.
+    override func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        guard view === collectionSupplement else {
+            return super.collectionView(
+                collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+        }
+        collectionSupplement = nil
+        controller.hide()
+    }
+
     override var description: String { "loading indicator header or footer" }
 }
