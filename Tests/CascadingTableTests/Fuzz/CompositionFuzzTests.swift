@@ -13,7 +13,8 @@
     /// changes at two depths or more (at least a third of the steps).
     ///
     /// Each seed builds one random tree for a table and, for a quarter of the seeds, the same tree for a
-    /// collection view (loading indicators stay in the table); the same steps change both. After every step each view
+    /// collection view (loading rows in both, loading headers and footers in the table only); the same steps
+    /// change both. After every step each view
     /// shows exactly what a plain recursive flattening of the tree says (counts, the node each row or item
     /// belongs to, cell content), selects exactly the rows the user's taps left selected and the shown
     /// selected items of each list section, and received no reload the step did not ask for and no

@@ -4,7 +4,8 @@
 
     // The model: what a view must show, computed from the table run's tree by plain recursion, without the
     // placement mapping. Each view sees it through a projection: the table shows every node, the collection
-    // view the view-neutral nodes (through their copies in its tree) and no loading indicators.
+    // view the view-neutral nodes (through their copies in its tree) and their loading rows, but no loading
+    // headers or footers (the copies load only as rows).
     extension CompositionFuzz {
         /// A row as the tree describes it: its text, and the node that answers for it in the view (`nil`:
         /// a loading indicator's row).
@@ -28,11 +29,12 @@
             /// The node that stands for a node of the table run's tree in this view, or `nil` where this
             /// view does not show it (nor anything under it).
             let counterpart: (CascadingNode) -> CascadingNode?
-            /// Whether this view shows loading indicators.
-            let showsLoading: Bool
+            /// Whether this view shows loading headers and footers (it shows the loading rows of the nodes
+            /// it shows).
+            let showsLoadingSupplements: Bool
 
             /// The table: every node as it is, loading indicators included.
-            static let table = Projection(counterpart: { $0 }, showsLoading: true)
+            static let table = Projection(counterpart: { $0 }, showsLoadingSupplements: true)
         }
 
         /// What a view must show of the tree under `root`: a node loading with style `.row` shows
@@ -40,7 +42,8 @@
         @MainActor
         static func modelSections(of root: CascadingNode, as projection: Projection) -> [ModelSection] {
             func loading(_ node: CascadingNode, _ style: LoadingIndicatorStyle) -> Bool {
-                projection.showsLoading && node.loadingStyle == style
+                node.loadingStyle == style
+                    && (style == .row ? projection.counterpart(node) != nil : projection.showsLoadingSupplements)
             }
             // A list section shows its loading row itself; other nodes through a loading row node.
             func loadingRow(_ node: CascadingNode, owner: ObjectIdentifier? = nil) -> [ModelRow] {

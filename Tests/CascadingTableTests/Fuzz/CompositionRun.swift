@@ -99,7 +99,7 @@
 
             init(collectionView: CollectionView, counterpart: @escaping (CascadingNode) -> CascadingNode?) {
                 view = collectionView
-                projection = Projection(counterpart: counterpart, showsLoading: false)
+                projection = Projection(counterpart: counterpart, showsLoadingSupplements: false)
                 root.prepare(collectionView: collectionView)
                 seenUpdates = collectionView.updateCount
             }

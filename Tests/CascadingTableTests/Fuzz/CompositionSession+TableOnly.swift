@@ -2,10 +2,11 @@
 #if !canImport(UIKit)
     import CascadingTable
 
-    // Steps only a table takes: swipe-deletes and drags (the rows that can move and the rows that delete
+    // Steps a table takes in full: swipe-deletes and drags (the rows that can move and the rows that delete
     // themselves answer the table's swipe and move members; the tree changes they make reach the
-    // collection run's tree as the same changes made by code), and loading indicators (their row and
-    // header answer the table's members only). Changes of other nodes they make go to both trees.
+    // collection run's tree as the same changes made by code), and loading indicators (the collection
+    // run's copies load as rows while the table's nodes do; loading headers and footers stay in the
+    // table, whose sections all have them). Changes of other nodes they make go to both trees.
     extension CompositionFuzz.Session {
         // MARK: Ready-made rows
 
@@ -106,12 +107,12 @@
             let animated = pick(2) == 0
             let switching = "\(isLoading ? "on" : "off") \(style) \(animated ? "animated" : "at once")"
             guard pick(3) == 0 else {
-                node.setLoading(isLoading, style: style, animated: animated)
+                setLoading(node, isLoading, style: style, animated: animated)
                 return "loading \(switching) on \(node)"
             }
             var log: [String] = []
             grouped {
-                node.setLoading(isLoading, style: style, animated: animated)
+                setLoading(node, isLoading, style: style, animated: animated)
                 if let list = node as? FuzzList {
                     log.append(editItems(of: list))
                 } else if pick(2) == 0 {
@@ -136,8 +137,17 @@
                 tableRun.reloadRequested = true
             }
             let isLoading = pick(2) == 0
-            loading.setLoading(isLoading, style: style, animated: pick(2) == 0)
+            setLoading(loading, isLoading, style: style, animated: pick(2) == 0)
             return ("loading \(isLoading ? "on" : "off") \(style) on \(loading)", depth(loading))
+        }
+
+        /// Switches a node's loading indicator, and its copy's loading row in the collection run: the copy
+        /// loads as a row while the node does (loading headers and footers stay in the table).
+        private func setLoading(_ node: CascadingNode, _ isLoading: Bool, style: LoadingIndicatorStyle, animated: Bool)
+        {
+            node.setLoading(isLoading, style: style, animated: animated)
+            guard let twin = twins?.existing(node) else { return }
+            twin.setLoading(node.loadingStyle == .row, style: .row, animated: animated)
         }
 
         // MARK: Checking
