@@ -49,10 +49,14 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         reportSelection(ifChangedFrom: old)
     }
 
+    /// Whether the item with `identifier`, which a grouped update moved to another node, was selected
+    /// here.
     public func hadSelected(_ identifier: AnyHashable) -> Bool {
         selection.identifiers.contains(identifier)
     }
 
+    /// Selects the item with `identifier`, which arrived selected from another node, once the grouped
+    /// update reached the view (only while the section selects items).
     public func adoptSelection(of identifier: AnyHashable) {
         guard selection.mode != .none, let root = attachedRoot else { return }
         selection.arrived.insert(identifier)

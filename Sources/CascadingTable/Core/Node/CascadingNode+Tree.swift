@@ -19,7 +19,7 @@ extension CascadingNode {
             (0...childCount).contains(position),
             "Cannot insert a child of \(self) at position \(position): valid positions are 0...\(childCount).")
         let top = topCheckingAdoption(of: child, allowingCurrentChildren: false)
-        if CascadingNode.liveRoot(atTop: top) == nil {
+        if CascadingNode.attachedRoot(atTop: top) == nil {
             // No table to tell: no closure, no update (the common case while a tree is being built).
             attach(child, at: position)
         } else {

@@ -65,7 +65,7 @@ open class CascadingSectionNode: CascadingNode {
             return passOn(run)
         }
         // The view already shows the move: the tree follows without announcing it.
-        guard let root = liveRoot, let view = root.attachedView else {
+        guard let root = attachedRoot, let view = root.attachedView else {
             var top: CascadingNode = self
             while let parent = top.parent { top = parent }
             let transit = (top as? CascadingRootNode)?.liveUpdates
@@ -87,7 +87,7 @@ open class CascadingSectionNode: CascadingNode {
         guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
         // A section whose hooks place rows elsewhere than the tree says cannot tell which row leaves or
         // where it lands.
-        if let root = liveRoot, let view = root.attachedView {
+        if let root = attachedRoot, let view = root.attachedView {
             let updater = LiveUpdater(root: root, tableView: view)
             for section in Set([source[0], destination[0]]) {
                 guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode else { continue }

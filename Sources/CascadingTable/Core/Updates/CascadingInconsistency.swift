@@ -45,7 +45,7 @@ public struct CascadingInconsistency: CustomStringConvertible {
     /// A router whose hooks do not follow its children's spans.
     @MainActor
     init(routingOf node: CascadingNode, section: Int) {
-        let rows = node.tableView.map { node.liveRoot?.tableView(_: $0, numberOfRowsInSection: section) ?? 0 } ?? 0
+        let rows = node.tableView.map { node.attachedRoot?.tableView(_: $0, numberOfRowsInSection: section) ?? 0 } ?? 0
         self.kind = .routing
         self.node = node
         self.section = section

@@ -26,7 +26,7 @@ extension CascadingNode {
     public func performUpdates(
         animation: UITableView.RowAnimation = .automatic, completion: ((Bool) -> Void)? = nil, _ updates: () -> Void
     ) {
-        guard let root = liveRoot, let tableView = root.attachedView else {
+        guard let root = attachedRoot, let tableView = root.attachedView else {
             updates()
             completion?(true)
             return
@@ -55,26 +55,23 @@ extension CascadingNode {
     /// `nil` for a node outside such a tree.
     ///
     /// Node types that keep state in the view (a selection, say) read the view through it.
-    public var attachedRoot: CascadingRootNode? { liveRoot }
-
-    /// The root this node hangs from, if it is attached to a table view as its data source.
-    var liveRoot: CascadingRootNode? {
+    public var attachedRoot: CascadingRootNode? {
         unowned(unsafe) var top = self
         while let parent = top.parentStorage { top = parent.takeUnretainedValue() }
-        return CascadingNode.liveRoot(atTop: Unmanaged.passUnretained(top))
+        return CascadingNode.attachedRoot(atTop: Unmanaged.passUnretained(top))
     }
 
-    /// The root at the top of a tree, if `top` is one and is attached to a table view as its data
-    /// source. Retains nothing unless it is; inlined up to that check.
+    /// The root at the top of a tree, if `top` is one and is attached to a table or collection view as
+    /// its data source. Retains nothing unless it is; inlined up to that check.
     @inline(__always)
-    static func liveRoot(atTop top: Unmanaged<CascadingNode>) -> CascadingRootNode? {
+    static func attachedRoot(atTop top: Unmanaged<CascadingNode>) -> CascadingRootNode? {
         unowned(unsafe) let node = top.takeUnretainedValue()
         guard node.classTraits.contains(.isRoot) else { return nil }
-        return attachedRoot(unsafeDowncast(top.takeUnretainedValue(), to: CascadingRootNode.self))
+        return ifAttached(unsafeDowncast(top.takeUnretainedValue(), to: CascadingRootNode.self))
     }
 
-    /// `root`, if it is attached to a table view as its data source.
-    private static func attachedRoot(_ root: CascadingRootNode) -> CascadingRootNode? {
+    /// `root`, if it is attached to a table or collection view as its data source.
+    private static func ifAttached(_ root: CascadingRootNode) -> CascadingRootNode? {
         guard root.attachedView != nil else { return nil }
         return root
     }
@@ -96,7 +93,7 @@ extension CascadingNode {
         }
         // Not `top.map(…)`: a main-actor function passed as a closure checks its executor on every call.
         let root: CascadingRootNode?
-        if let top { root = CascadingNode.liveRoot(atTop: top) } else { root = liveRoot }
+        if let top { root = CascadingNode.attachedRoot(atTop: top) } else { root = attachedRoot }
         guard let root, let tableView = root.attachedView, root.liveUpdates.isListening else {
             mutate()
             return
@@ -142,7 +139,7 @@ extension CascadingNode {
     /// Changes `childrenOffset` through `mutate` and records the change, so the rows or sections the
     /// node shows itself are inserted or deleted in an attached table.
     func changeChildrenOffset(_ mutate: () -> Void) {
-        guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening else {
+        guard let root = attachedRoot, let tableView = root.attachedView, root.liveUpdates.isListening else {
             mutate()
             refreshSpanInParent()
             return
@@ -151,7 +148,7 @@ extension CascadingNode {
     }
 
     private func contentDidChange(reconfiguring: Bool) {
-        guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening else { return }
+        guard let root = attachedRoot, let tableView = root.attachedView, root.liveUpdates.isListening else { return }
         LiveUpdater(root: root, tableView: tableView).recordContentChange(of: self, reconfiguring: reconfiguring)
     }
 }

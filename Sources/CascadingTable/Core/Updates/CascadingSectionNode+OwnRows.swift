@@ -14,7 +14,8 @@ extension CascadingSectionNode {
     /// table itself moves a row (a reorder it reports), it does nothing: the rows show their state
     /// the next time they are configured.
     public func reconfigureOwnRows() {
-        guard childrenOffset > 0, let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening,
+        guard childrenOffset > 0, let root = attachedRoot, let tableView = root.attachedView,
+            root.liveUpdates.isListening,
             !root.liveUpdates.isApplyingBatch
         else { return }
         LiveUpdater(root: root, tableView: tableView).recordOwnRowsChange(of: self)

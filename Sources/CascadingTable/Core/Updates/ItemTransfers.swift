@@ -93,7 +93,7 @@ struct ItemTransfers {
             if transfer.source.hadSelected(transfer.key.identifier) {
                 transfer.destination.adoptSelection(of: transfer.key.identifier)
             } else if let keeper = transfer.destination as? any TableStateKeeper {
-                transfer.destination.liveRoot?.liveUpdates.keepers.keep(keeper)
+                transfer.destination.attachedRoot?.liveUpdates.keepers.keep(keeper)
             }
         }
     }

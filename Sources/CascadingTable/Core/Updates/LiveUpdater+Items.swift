@@ -23,7 +23,7 @@ extension ItemRowsNode {
     public func announceItemChange(
         _ changes: () -> ItemChanges, beginGroupedChange: () -> Void, _ mutate: () -> Void
     ) {
-        guard let root = liveRoot, let tableView = root.attachedView, root.liveUpdates.isListening else {
+        guard let root = attachedRoot, let tableView = root.attachedView, root.liveUpdates.isListening else {
             // Taken out of the tree during a grouped update, it may come back before the update ends: its
             // changes are collected all the same, so that its rows are diffed from what the table showed.
             if let root = self.tableView?.dataSource as? CascadingRootNode, root.liveUpdates.isListening,

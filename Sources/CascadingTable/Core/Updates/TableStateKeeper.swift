@@ -74,7 +74,7 @@ extension LiveUpdater {
         guard !state.keepers.isEmpty, state.transaction == nil, !state.isApplyingBatch, state.isListening else {
             return
         }
-        for keeper in state.keepers.alive() where keeper.liveRoot === root {
+        for keeper in state.keepers.alive() where keeper.attachedRoot === root {
             keeper.treeUpdateDidReachTable()
         }
     }
