@@ -130,10 +130,19 @@
             rows = RowHeights(heights)
         }
 
-        /// Asks the data source again for the cells of visible rows; dequeuing returns the existing cell
-        /// unchanged (no `prepareForReuse()`), as `reconfigureRows(at:)` does in UIKit.
+        /// Asks the data source again for the cells of visible rows, in row order; dequeuing returns the
+        /// existing cell unchanged (no `prepareForReuse()`), as `reconfigureRows(at:)` does in UIKit.
+        ///
+        /// The displayed rows are picked out of `indexPaths` first (two comparisons with the first and last
+        /// displayed row, then a look-up), so only those few are ordered: a large update names thousands of
+        /// rows, and sorting them all grew faster than the update.
         private func reconfigureVisibleRows(_ indexPaths: [IndexPath]) {
-            for indexPath in Set(indexPaths).sorted() {
+            guard let first = displayedCells.keys.min(), let last = displayedCells.keys.max() else { return }
+            var displayed = Set<IndexPath>()
+            for indexPath in indexPaths where first <= indexPath && indexPath <= last {
+                if displayedCells[indexPath] != nil { displayed.insert(indexPath) }
+            }
+            for indexPath in displayed.sorted() {
                 guard let existing = displayedCells[indexPath] else { continue }
                 reconfiguringCell = (indexPath, existing)
                 let cell = callCellForRow(at: indexPath)
