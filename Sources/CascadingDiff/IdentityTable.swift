@@ -7,10 +7,13 @@
 /// is built from the whole old sequence at once, and the whole new sequence claims from it at once.
 ///
 /// The table is open addressing with linear probing, at most half full. Each slot is one 64-bit word
-/// holding the upper half of the identifier's hash and the offset of its first occurrence, so a probe
-/// touches a single cache line and compares identifiers only when the hash halves agree. On large
-/// tables the diff is bound by cache misses, and this layout needs fewer of them than a general-purpose
-/// dictionary, which keeps keys and values in separate arrays and compares keys on every probe.
+/// holding the upper 30 bits of the identifier's hash, two flags (claimed once, queue exhausted) and the
+/// offset of the first unclaimed old occurrence, so a probe touches a single cache line and compares
+/// identifiers only when the hash bits agree. On large tables the diff is bound by cache misses, and this
+/// layout needs fewer of them than a general-purpose dictionary, which keeps keys and values in separate
+/// arrays and compares keys on every probe. The queue behind a slot is one 32-bit successor per old
+/// offset; a claim moves the slot's offset along it, so a table costs the slots and 4 bytes per old
+/// identifier besides the identifiers.
 ///
 /// Both sequences are hashed a block at a time, ahead of the block's probes. On a table larger than the
 /// cache every probe misses, and a probe that follows its own hashing waits for it; a run of probes
@@ -26,22 +29,15 @@ struct IdentityTable<Identifier: Hashable> {
     @usableFromInline
     var identifiers: [Identifier]
 
-    /// For each slot, the upper 32 bits of the identifier's hash and, in the lower 32 bits, one more
-    /// than the offset of the identifier's first old occurrence; 0 when the slot is empty.
+    /// For each slot, the hash bits (`tagMask`), the `claimedFlag` and `exhaustedFlag`, and in the lower
+    /// 32 bits one more than the first unclaimed old offset of the identifier's queue (its last occurrence
+    /// once the queue is exhausted); 0 when the slot is empty.
     @usableFromInline
     var slots: [UInt64]
 
-    /// For each first occurrence, the first unclaimed old offset of its queue, or -1 once exhausted.
+    /// For each old offset, one more than the next old offset with the same identifier, or 0.
     @usableFromInline
-    var heads: [Int]
-
-    /// For each first occurrence, the last old offset appended to its queue.
-    @usableFromInline
-    var tails: [Int]
-
-    /// For each old offset, the next old offset with the same identifier, or -1.
-    @usableFromInline
-    var successors: [Int]
+    var successors: [UInt32]
 
     /// Creates a table holding every identifier of an old sequence, in order.
     ///
@@ -51,12 +47,12 @@ struct IdentityTable<Identifier: Hashable> {
         let count = oldIdentifiers.count
         precondition(count < 0xFFFF_FFFE, "IdentityTable holds at most 2^32 - 2 identifiers")
         identifiers = oldIdentifiers
-        heads = [Int](repeating: -1, count: count)
-        tails = heads
-        successors = heads
+        successors = [UInt32](repeating: 0, count: count)
         slots = [UInt64](repeating: 0, count: Self.slotCount(for: count))
-        Self.forEachHash(of: oldIdentifiers) { offset, hash in
-            placeOld(at: offset, hash: hash)
+        // Entered from the last offset to the first, each occurrence takes its slot and points at the
+        // later one it displaces: every queue is in order, without a tail per identifier.
+        Self.forEachHash(of: oldIdentifiers, backwards: true, peek: { homeEntry(of: $0) }) { offset, hash, home in
+            placeOld(at: offset, hash: hash, home: home)
         }
     }
 
@@ -64,23 +60,41 @@ struct IdentityTable<Identifier: Hashable> {
     @inlinable
     static var hashBlock: Int { 64 }
 
-    /// Calls `body` with each offset of `identifiers` and the hash of its identifier, in order, hashing a
-    /// block of identifiers before the calls for that block.
+    /// Calls `body` with each offset of `identifiers`, the hash of its identifier and what `peek` read for
+    /// that hash, in order (from the last offset when `backwards`): a block of identifiers is hashed, then
+    /// `peek` reads each one's home slot, then `body` runs for each.
+    ///
+    /// The reads of a block depend on nothing but its hashes, so the processor overlaps their cache
+    /// misses; the probes that follow find the slots in the cache.
     @inlinable
-    static func forEachHash(of identifiers: [Identifier], _ body: (_ offset: Int, _ hash: Int) -> Void) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: hashBlock) { hashes in
-            var start = 0
-            while start < identifiers.count {
-                let end = Swift.min(start &+ hashBlock, identifiers.count)
-                for offset in start..<end {
-                    hashes[offset &- start] = identifiers[offset].hashValue
+    static func forEachHash(
+        of identifiers: [Identifier], backwards: Bool = false, peek: (_ hash: Int) -> UInt64,
+        _ body: (_ offset: Int, _ hash: Int, _ home: UInt64) -> Void
+    ) {
+        withUnsafeTemporaryAllocation(of: (hash: Int, home: UInt64).self, capacity: hashBlock) { block in
+            var done = 0
+            while done < identifiers.count {
+                let size = Swift.min(hashBlock, identifiers.count &- done)
+                let start = backwards ? identifiers.count &- done &- size : done
+                for index in 0..<size {
+                    block[index].hash = identifiers[start &+ index].hashValue
                 }
-                for offset in start..<end {
-                    body(offset, hashes[offset &- start])
+                for index in 0..<size {
+                    block[index].home = peek(block[index].hash)
                 }
-                start = end
+                for step in 0..<size {
+                    let index = backwards ? size &- 1 &- step : step
+                    body(start &+ index, block[index].hash, block[index].home)
+                }
+                done &+= size
             }
         }
+    }
+
+    /// The entry of the home slot of `hash`: where its probe starts.
+    @inlinable
+    func homeEntry(of hash: Int) -> UInt64 {
+        slots[hash & (slots.count &- 1)]
     }
 
     /// The number of old identifiers.
@@ -99,68 +113,86 @@ struct IdentityTable<Identifier: Hashable> {
         return slots
     }
 
-    /// The upper hash half stored in a slot.
+    /// The hash bits a slot keeps.
+    @inlinable
+    static var tagMask: UInt64 { 0xFFFF_FFFC_0000_0000 }
+
+    /// Set in a slot once its identifier has been claimed.
+    @inlinable
+    static var claimedFlag: UInt64 { 1 << 33 }
+
+    /// Set in a slot once every old occurrence of its identifier has been claimed.
+    @inlinable
+    static var exhaustedFlag: UInt64 { 1 << 32 }
+
+    /// The hash bits stored in a slot.
     @inlinable
     static func tag(of hash: Int) -> UInt64 {
-        UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+        UInt64(truncatingIfNeeded: hash) & tagMask
     }
 
-    /// The slot holding `identifier`, or the empty slot where it belongs.
+    /// The offset stored in a slot's entry: one less than its lower 32 bits.
     @inlinable
-    func slot(of identifier: Identifier, hash: Int) -> Int {
+    static func offset(in entry: UInt64) -> Int {
+        Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+    }
+
+    /// The slot of `slots` whose entry has the hash bits of `hash` and an offset `isMatch` accepts, or the
+    /// empty slot where such an entry belongs.
+    @inlinable
+    static func probe(_ slots: [UInt64], hash: Int, isMatch: (_ offset: Int) -> Bool) -> Int {
         let mask = slots.count &- 1
-        let tag = Self.tag(of: hash)
+        let tag = tag(of: hash)
         var slot = hash & mask
         while true {
             let entry = slots[slot]
-            if entry == 0 {
-                return slot
-            }
-            if entry & 0xFFFF_FFFF_0000_0000 == tag,
-                identifiers[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1] == identifier
-            {
+            if entry == 0 || (entry & tagMask == tag && isMatch(offset(in: entry))) {
                 return slot
             }
             slot = (slot &+ 1) & mask
         }
     }
 
-    /// The offset of the first occurrence stored in a slot, or -1 when the slot is empty.
+    /// The slot holding `identifier`, or the empty slot where it belongs.
     @inlinable
-    func owner(ofSlot slot: Int) -> Int {
-        Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) &- 1
+    func slot(of identifier: Identifier, hash: Int) -> Int {
+        Self.probe(slots, hash: hash) { identifiers[$0] == identifier }
     }
 
-    /// Enters the old identifier at `offset`, already in `identifiers`, into the slots and queues.
+    /// Enters the old identifier at `offset`, already in `identifiers`, into the slots, in front of the
+    /// later occurrences entered before it. `home` is what its home slot held when its block was read
+    /// ahead (an earlier identifier of the block may have taken the slot since).
     @inlinable
-    mutating func placeOld(at offset: Int, hash: Int) {
-        let slot = slot(of: identifiers[offset], hash: hash)
-        let owner = owner(ofSlot: slot)
-        if owner < 0 {
-            slots[slot] = Self.tag(of: hash) | UInt64(offset &+ 1)
-            heads[offset] = offset
-            tails[offset] = offset
-        } else {
-            successors[tails[owner]] = offset
-            tails[owner] = offset
-        }
+    mutating func placeOld(at offset: Int, hash: Int, home: UInt64) {
+        let homeSlot = hash & (slots.count &- 1)
+        let slot = home == 0 && slots[homeSlot] == 0 ? homeSlot : slot(of: identifiers[offset], hash: hash)
+        // An empty slot gives 0: no later occurrence.
+        successors[offset] = UInt32(truncatingIfNeeded: slots[slot])
+        slots[slot] = Self.tag(of: hash) | UInt64(offset &+ 1)
     }
 
     /// Takes the first unclaimed old offset with the given identifier, whose hash is known.
     ///
+    /// - Parameter home: What the identifier's home slot held when its block was read ahead; claims
+    ///   never fill an empty slot, so an empty one means the old sequence lacks the identifier.
     /// - Returns: The paired old offset, or -1 when no unclaimed old element has this identifier; and
     ///   whether an earlier claim asked for the same identifier, answered only for identifiers that the old
     ///   sequence holds (`false` for the others).
     @inlinable
-    mutating func claim(_ identifier: Identifier, hash: Int) -> (offset: Int, isRepeat: Bool) {
-        let owner = owner(ofSlot: slot(of: identifier, hash: hash))
-        guard owner >= 0 else { return (-1, false) }
-        // The head of a queue is its first occurrence until the first claim moves it on.
-        let offset = heads[owner]
-        if offset >= 0 {
-            heads[owner] = successors[offset]
-        }
-        return (offset, offset != owner)
+    mutating func claim(_ identifier: Identifier, hash: Int, home: UInt64) -> (offset: Int, isRepeat: Bool) {
+        guard home != 0 else { return (-1, false) }
+        let slot = slot(of: identifier, hash: hash)
+        let entry = slots[slot]
+        guard entry != 0 else { return (-1, false) }
+        let isRepeat = entry & Self.claimedFlag != 0
+        guard entry & Self.exhaustedFlag == 0 else { return (-1, isRepeat) }
+        let offset = Self.offset(in: entry)
+        let next = successors[offset]
+        slots[slot] =
+            next == 0
+            ? entry | Self.claimedFlag | Self.exhaustedFlag
+            : entry & Self.tagMask | Self.claimedFlag | UInt64(next)
+        return (offset, isRepeat)
     }
 
     /// Claims every identifier of a new sequence, in order.
@@ -176,18 +208,43 @@ struct IdentityTable<Identifier: Hashable> {
     ) -> (newToOld: [Int], repeats: [Int]) {
         var newToOld = [Int](repeating: -1, count: newIdentifiers.count)
         var repeats: [Int] = []
-        // Identifiers the old sequence lacks: only these need a set of their own to find repeats.
-        var unknown = Set<Identifier>()
-        Self.forEachHash(of: newIdentifiers) { offset, hash in
-            let (match, isRepeat) = claim(newIdentifiers[offset], hash: hash)
+        // Identifiers the old sequence lacks, with their hashes: only these need a table of their own to
+        // find repeats, made once their number is known.
+        var unknown: [Int] = []
+        var unknownHashes: [Int] = []
+        Self.forEachHash(of: newIdentifiers, peek: { homeEntry(of: $0) }) { offset, hash, home in
+            let (match, isRepeat) = claim(newIdentifiers[offset], hash: hash, home: home)
             newToOld[offset] = match
             guard findingRepeats else { return }
             if isRepeat {
                 repeats.append(offset)
-            } else if match < 0, !unknown.insert(newIdentifiers[offset]).inserted {
+            } else if match < 0 {
+                unknown.append(offset)
+                unknownHashes.append(hash)
+            }
+        }
+        let unknownRepeats = Self.repeats(among: unknown, hashes: unknownHashes, of: newIdentifiers)
+        if !unknownRepeats.isEmpty {
+            repeats = repeats.isEmpty ? unknownRepeats : (repeats + unknownRepeats).sorted()
+        }
+        return (newToOld, repeats)
+    }
+
+    /// The offsets, among `offsets` (ascending), whose identifier an earlier one of them has, ascending;
+    /// `hashes` holds the hash of each one's identifier.
+    @inlinable
+    static func repeats(among offsets: [Int], hashes: [Int], of identifiers: [Identifier]) -> [Int] {
+        guard offsets.count > 1 else { return [] }
+        var slots = [UInt64](repeating: 0, count: slotCount(for: offsets.count))
+        var repeats: [Int] = []
+        for (index, offset) in offsets.enumerated() {
+            let slot = probe(slots, hash: hashes[index]) { identifiers[offsets[$0]] == identifiers[offset] }
+            if slots[slot] == 0 {
+                slots[slot] = tag(of: hashes[index]) | UInt64(index &+ 1)
+            } else {
                 repeats.append(offset)
             }
         }
-        return (newToOld, repeats)
+        return repeats
     }
 }
