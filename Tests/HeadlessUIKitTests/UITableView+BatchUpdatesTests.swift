@@ -136,6 +136,29 @@
                 ])
         }
 
+        @Test func whenManyRowsAreReconfiguredInAnyOrder_thatEachDisplayedOneIsConfiguredOnceInRowOrder() throws {
+            let model = TableModel(sections: 2, rows: 60)
+            let (table, recorder) = makeTable(model, height: 300)
+            table.scrollToRow(at: ip(0, 30), at: .top, animated: false)
+            table.layoutIfNeeded()
+            let visible = try #require(table.indexPathsForVisibleRows)
+            let first = try #require(visible.first)
+            let last = try #require(visible.last)
+            model.sections[0] = model.sections[0].map { "\($0)*" }
+            recorder.removeAll()
+            // Rows above, inside and below the displayed ones, named twice and out of order, and rows of
+            // the section below.
+            let named = [last, ip(1, 2), ip(0, 59), first, ip(0, 0), last, ip(0, first.row + 1), ip(0, 29)]
+            table.reconfigureRows(at: named)
+            let asked = recorder.events.withoutHeights.compactMap { event -> IndexPath? in
+                if case .cellForRow(let indexPath) = event { return indexPath }
+                return nil
+            }
+            #expect(asked == [first, ip(0, first.row + 1), last])
+            #expect(table.cellForRow(at: first)?.textLabel?.text == "\(model.sections[0][first.row])")
+            #expect(table.cellForRow(at: first)?.textLabel?.text?.hasSuffix("*") == true)
+        }
+
         @Test func whenAnUpdateIsInconsistent_thatTheDefaultHandlerTraps() async {
             await #expect(processExitsWith: .failure) {
                 await MainActor.run {
