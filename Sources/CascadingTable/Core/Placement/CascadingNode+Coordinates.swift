@@ -45,10 +45,17 @@ extension CascadingNode {
     ///         let item = items[localIndex(of: indexPath)!]
     ///         ...
     ///     }
+    ///
+    /// Under a router whose own `child(forRowAt:)` places rows (a summary row drawn through the hooks
+    /// rather than declared with `childrenOffset`), the answer comes from the hooks: the rows just before
+    /// `indexPath` that they send to this node are counted, O(that count × depth).
     public func localIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, case .rows(let rows, let section)? = tablePlacement, indexPath[0] == section,
-            rows.contains(indexPath[1])
+        guard indexPath.count == 2, case .rows(let rows, let section)? = tablePlacement, indexPath[0] == section
         else { return nil }
+        if StagePresentation.current == nil, let owner = sectionOwnerRoutingByHook {
+            return localIndexByHooks(of: indexPath, from: owner)
+        }
+        guard rows.contains(indexPath[1]) else { return nil }
         return indexPath[1] - rows.lowerBound
     }
 
