@@ -133,6 +133,24 @@
             #expect(collectionView.reloads == reloads && collectionView.batches == 3)
         }
 
+        @Test func draggingTheLastItemToAnotherListSectionKeepsTheTableConsistentAndTheEmptyRowFollowsLater() {
+            let source = list("Apple").emptyState("Nothing here").onMove()
+            let destination = ListSection([Fruit(2, "Pear")]) { cell, fruit in cell.textLabel?.text = fruit.name }
+                .emptyState("Nothing there").onMove()
+            let (table, root) = attached([source, destination])
+            table.setEditing(true, animated: false)
+            let landed = table.headlessMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+            table.setEditing(false, animated: false)
+            #expect(landed == IndexPath(row: 1, section: 1))
+            // The table moved the row itself: the empty row waits for the section's next change.
+            #expect(table.shownRows() == [[], ["Pear", "Apple"]])
+            source.loadState = .idle
+            #expect(table.shownRows() == [["Nothing here"], ["Pear", "Apple"]])
+            source.appendItem(Fruit(3, "Fig"))
+            #expect(table.shownRows() == [["Fig"], ["Pear", "Apple"]])
+            #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         /// A collection view that counts its batches and reloads.
         private final class RecordingCollectionView: UICollectionView {
             private(set) var batches = 0
