@@ -16,9 +16,9 @@
             let list = FuzzList((0..<pick(4)).map { _ in makeItem() }).content { item, content in
                 content.text = item.text
             }
-            // Half the list sections show an empty-state row; a tap on the error row loads again. A drag
-            // switches no status row (it shows after the next change of the items), so the list sections
-            // that can lose or gain their last item by a drag have none.
+            // Half the list sections show an empty-state row; a tap on the error row loads again. After a
+            // drag the empty-state row switches once the main queue runs again, which a step does not wait
+            // for, so the list sections that can lose or gain their last item by a drag have none.
             let reorderable = pick(2) == 0
             if !reorderable && statusPick(2) == 0 { list.emptyState(CompositionFuzz.emptyText) }
             list.onRetry { [weak list] in list?.loadState = .loading }
