@@ -56,6 +56,8 @@
                 collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
                     as? UICollectionViewListCell)
             #expect(view.accessories.first?.customView === section.loadingIndicatorView)
+            let style = (view.contentConfiguration as? UIListContentConfiguration)?.headlessStyle
+            #expect(style == UIListContentConfiguration.groupedHeader().headlessStyle)
             #expect(shown == 1)
 
             section.setLoading(true, style: .footer)
@@ -67,6 +69,28 @@
             // Shown as the header, then as the footer; hidden from each place once.
             #expect(shown == 2 && hidden == 2)
             #expect(shownItemTitles(collectionView) == [["Apple"]])
+            _ = root
+        }
+
+        @Test func aPlainListSectionLoadingInItsHeaderShowsAPlainHeader() throws {
+            let plain = RowSection(header: "Fruit") { ListRow("Apple") }
+            let inset = RowSection(footer: "Fresh today") { ListRow("Pear") }.listAppearance(.insetGrouped)
+            let (root, collectionView) = attachedList([plain, inset])
+            plain.setLoading(true, style: .header)
+            inset.setLoading(true, style: .footer)
+            collectionView.layoutIfNeeded()
+            func style(_ kind: String, _ section: Int) -> UIListContentConfiguration.HeadlessStyle? {
+                let view = collectionView.supplementaryView(
+                    forElementKind: kind, at: IndexPath(item: 0, section: section))
+                return ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?
+                    .headlessStyle
+            }
+            #expect(
+                style(UICollectionView.elementKindSectionHeader, 0)
+                    == UIListContentConfiguration.plainHeader().headlessStyle)
+            #expect(
+                style(UICollectionView.elementKindSectionFooter, 1)
+                    == UIListContentConfiguration.groupedFooter().headlessStyle)
             _ = root
         }
 

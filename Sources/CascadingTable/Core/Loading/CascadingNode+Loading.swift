@@ -115,7 +115,8 @@ extension CascadingNode {
 
     /// The number of `children`: the child nodes before the loading row, which stays last.
     var childCount: Int {
-        trailingLoadingRow == nil ? childNodes.count : childNodes.count - 1
+        // The loading controller lives in `rareState`: without it, no call (every append asks).
+        rareState == nil || trailingLoadingRow == nil ? childNodes.count : childNodes.count - 1
     }
 
     /// The node's loading controller, made on first use.

@@ -99,9 +99,11 @@ final class LoadingController {
     static let collectionSupplementReuseIdentifier = "CascadingTable.LoadingSupplement"
 
     /// A list cell, dequeued as the supplementary view of `kind` (registered on each use), that shows
-    /// the indicator's text and the indicator view as its trailing accessory.
+    /// the indicator's text and the indicator view as its trailing accessory, styled as a header or
+    /// footer of a list of `appearance`.
     func collectionSupplementView(
-        ofKind kind: String, at indexPath: IndexPath, in collectionView: UICollectionView
+        ofKind kind: String, at indexPath: IndexPath, in collectionView: UICollectionView,
+        appearance: UICollectionLayoutListConfiguration.Appearance
     ) -> UICollectionReusableView {
         let identifier = Self.collectionSupplementReuseIdentifier
         collectionView.register(
@@ -110,7 +112,10 @@ final class LoadingController {
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         guard let cell = dequeued as? UICollectionViewListCell else { return dequeued }
         let header = kind == UICollectionView.elementKindSectionHeader
-        fill(cell, from: header ? .groupedHeader() : .groupedFooter())
+        let plain = [.plain, .sidebarPlain].contains(appearance)
+        fill(
+            cell,
+            from: header ? (plain ? .plainHeader() : .groupedHeader()) : (plain ? .plainFooter() : .groupedFooter()))
         return cell
     }
 

@@ -137,7 +137,12 @@ final class LoadingSupplementNode: CascadingNode {
         guard let style = Self.style(ofKind: kind), indexPath.count == 2, shows(style, in: indexPath[0]) else {
             return super.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
         }
-        let view = controller.collectionSupplementView(ofKind: kind, at: indexPath, in: collectionView)
+        // Styled as the section's list styles its header and footer (a plain list without a layout).
+        let layout = self.collectionView(collectionView, layoutForSectionAt: indexPath[0])
+        var appearance = UICollectionLayoutListConfiguration.Appearance.plain
+        if case .list(let configuration)? = layout { appearance = configuration.appearance }
+        let view = controller.collectionSupplementView(
+            ofKind: kind, at: indexPath, in: collectionView, appearance: appearance)
         collectionSupplement = view
         return view
     }

@@ -5,8 +5,8 @@ extension CascadingNode {
     ///
     /// - Precondition: `child` has no parent and is not an ancestor of this node.
     /// - Complexity: Amortised O(1) plus O(depth) for the ancestor check, plus preparing the child.
-    public func appendChild(_ child: __owned CascadingNode) {
-        insertChild(child, at: childCount)
+    public func appendChild(_ child: consuming CascadingNode) {
+        insert(child, at: childCount)
     }
 
     /// Inserts a child at a position, shifting the later children.
@@ -14,16 +14,29 @@ extension CascadingNode {
     /// - Precondition: `position` is in `0...children.count`; `child` has no parent and is not an
     ///   ancestor of this node.
     /// - Complexity: O(*n* - `position`) plus O(depth) for the ancestor check.
-    public func insertChild(_ child: __owned CascadingNode, at position: Int) {
+    public func insertChild(_ child: consuming CascadingNode, at position: Int) {
         precondition(
             (0...childCount).contains(position),
             "Cannot insert a child of \(self) at position \(position): valid positions are 0...\(childCount).")
+        insert(child, at: position)
+    }
+
+    /// `insertChild(_:at:)` at a position known to be valid.
+    ///
+    /// The child is `consuming` here and in `attach`, not `__owned`: with `__owned`, the optimizer gave
+    /// this function a borrowed parameter (because the attached path copies the child into a
+    /// closure), so every detached append retained the child before storing it and released the
+    /// caller's reference after. Measured: 100,000 detached appends took 2.8-2.9 ms with it and
+    /// 2.0-2.1 ms without (5.6-6.0x the array append against 4.1-4.2x; target 5x).
+    private func insert(_ child: consuming CascadingNode, at position: Int) {
         let top = topCheckingAdoption(of: child, allowingCurrentChildren: false)
         if CascadingNode.attachedRoot(atTop: top) == nil {
             // No table to tell: no closure, no update (the common case while a tree is being built).
+            // The caller's reference moves into `children`: no retain, no release.
             attach(child, at: position)
         } else {
-            announceChildrenChange(.insert(at: position), top: top) { attach(child, at: position) }
+            let joining = copy child
+            announceChildrenChange(.insert(at: position), top: top) { attach(joining, at: position) }
         }
         checkInvariantsAfterMutation(from: position)
         childrenDidChange()
@@ -124,7 +137,8 @@ extension CascadingNode {
     private func topCheckingAdoption(
         of child: CascadingNode, allowingCurrentChildren: Bool
     ) -> Unmanaged<CascadingNode> {
-        if let currentParent = child.parent {
+        // Tested on the storage first: reading `parent` retains it, and a joining child has none.
+        if child.parentStorage != nil, let currentParent = child.parent {
             precondition(
                 allowingCurrentChildren && currentParent === self,
                 "Cannot add \(child) to \(self): it already belongs to \(currentParent). Call removeFromParent() on it first, or use moveChild(from:to:) to reorder within one parent."
@@ -147,7 +161,7 @@ extension CascadingNode {
     /// is still detached, and the bookkeeping is done before the array takes the child: storing is the
     /// last use of the caller's reference, so the array keeps that reference instead of retaining a new
     /// one (two atomic operations per insertion).
-    private func attach(_ child: __owned CascadingNode, at position: Int) {
+    private func attach(_ child: consuming CascadingNode, at position: Int) {
         refreshOptionalMembersBeforeJoining(child)
         placementWillInsert(child, at: position)
         child.parentStorage = Unmanaged.passUnretained(self)
