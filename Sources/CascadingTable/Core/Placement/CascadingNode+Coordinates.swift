@@ -96,8 +96,17 @@ extension CascadingNode {
         if parent.placement.validCount <= storedIndex || parent.childNodes[storedIndex] !== self {
             parent.revalidatePlacement()
         }
-        let base = type(of: parent).spansItsChildren ? parent.firstCoordinate : 0
-        return base + parent.childrenOffset + placementStart
+        return parent.childrenOrigin + placementStart
+    }
+
+    /// The coordinate where this node's children start: after the rows or sections it shows itself
+    /// (`childrenOffset`, or a model-backed node's item rows), counted from its own first coordinate
+    /// where it is a run among its parent's (a group, a model-backed node among rows), else from 0.
+    var childrenOrigin: Int {
+        if classTraits.contains(.showsItemRows) {
+            return (parent?.placement.kind == .rows ? firstCoordinate : 0) + itemRows
+        }
+        return (classTraits.contains(.spansItsChildren) ? firstCoordinate : 0) + childrenOffsetStorage
     }
 
     /// The node that owns a table section among this node's sections (this node is the root, or a
