@@ -29,25 +29,3 @@ enum ListStatus: Equatable {
     case empty
     case failed
 }
-
-extension ItemChanges {
-    /// These item changes with the section's status row after the items: a row that stays the same kind
-    /// is kept (it moves with the items), any other change deletes the old row and inserts the new one.
-    func withStatusRow(from old: ListStatus?, to new: ListStatus?) -> ItemChanges {
-        guard old != nil || new != nil else { return self }
-        var changes = self
-        let pairs = newToOld.count == newCount
-        changes.oldCount += old == nil ? 0 : 1
-        changes.newCount += new == nil ? 0 : 1
-        if old != nil && old == new {
-            if pairs { changes.newToOld.append(oldCount) }
-            return changes
-        }
-        if old != nil { changes.deletes.append(oldCount) }
-        if new != nil {
-            changes.inserts.append(newCount)
-            if pairs { changes.newToOld.append(-1) }
-        }
-        return changes
-    }
-}

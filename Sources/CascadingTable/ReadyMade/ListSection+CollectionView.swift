@@ -65,21 +65,20 @@ extension ListSection {
             footerView: appearance.footerView)
     }
 
-    /// A row (item) is about to show: the selection made before the section was in the view shows, a
-    /// selected item's row is selected again, `onWillDisplay(_:)` runs, the loading row's show hook
-    /// runs, and a row among the last ones asks for the next page.
+    /// A row is about to show: the selection made before the section was in the view shows, a selected
+    /// item's row is selected again, `onWillDisplay(_:)` runs, and a row among the last ones (the status
+    /// row too) asks for the next page.
     func rowWillDisplay(at indexPath: IndexPath, in view: any ListHostView) {
         if selection.needsTable { showSelectionInTable() }
         if let item = item(at: indexPath) {
             selectDisplayedRow(of: item, at: indexPath, in: view)
             actions.willDisplay?(item)
         }
-        if let status = status(at: indexPath) { statusRowWillDisplay(status) }
         if let row = localRow(at: indexPath) { pagingRowsWillAppear(CollectionOfOne(row)) }
     }
 
     /// The user selected a row (item): the item joins the selection, `onSelect(_:)` runs and a change
-    /// is reported; a tap on the error row retries.
+    /// is reported. (A tap on the status row is the status row node's.)
     func rowWasSelected(at indexPath: IndexPath, in view: any ListHostView) {
         if let item = item(at: indexPath) {
             let old = selection.identifiers
@@ -87,7 +86,6 @@ extension ListSection {
             actions.select?(item)
             reportSelection(ifChangedFrom: old)
         }
-        if status(at: indexPath) != nil { statusRowSelected(at: indexPath, in: view) }
     }
 
     /// The user (or a tap elsewhere) deselected a row (item): it leaves the selection and
@@ -100,12 +98,11 @@ extension ListSection {
         reportSelection(ifChangedFrom: old)
     }
 
-    /// Whether a row (item) highlights: the error row does, the other status rows do not, an item as
-    /// `canHighlight(_:)` says.
-    func highlightsRow(at indexPath: IndexPath) -> Bool {
-        if let status = status(at: indexPath) { return status == .failed }
-        guard let canHighlight = actions.canHighlight, let item = item(at: indexPath) else { return true }
-        return canHighlight(item)
+    /// Whether an item's row highlights, as `canHighlight(_:)` says; `nil` for a row that is not an item's
+    /// (the status row answers for itself).
+    func highlightsRow(at indexPath: IndexPath) -> Bool? {
+        guard let item = item(at: indexPath) else { return nil }
+        return actions.canHighlight?(item) ?? true
     }
 
     /// "Delete", asking `onDelete(_:)`, for an item of a section with it; `nil` otherwise.

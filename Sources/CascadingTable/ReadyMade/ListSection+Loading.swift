@@ -1,5 +1,5 @@
-// Loading, empty and error rows: one row after the items that says what the section is doing, switched
-// in the same batch as the items it accompanies.
+// Loading, empty and error rows: one row after the items that says what the section is doing, a child
+// node of the section (`ListStatusRowNode`) switched in the same update as the items it accompanies.
 extension ListSection {
     /// The reuse identifier of the loading, empty and error rows' cells.
     public static var statusReuseIdentifier: String { "CascadingTable.ListSection.status" }
@@ -17,10 +17,7 @@ extension ListSection {
     /// Sets `loadState`, animating the switch of the status row or (with `animated: false`) without
     /// animation.
     public func setLoadState(_ state: ListLoadState, animated: Bool) {
-        let policy = updatePolicy
-        if !animated, case .animated = policy { updatePolicy = .animated(.none) }
-        changeStatus(to: status(forItemCount: storage.count, loadState: state)) { currentLoadState = state }
-        updatePolicy = policy
+        changeStatus(animated: animated) { currentLoadState = state }
     }
 
     /// Shows a row with `text` when the section has no items and is idle, in a table and in a
@@ -72,8 +69,7 @@ extension ListSection {
 
     /// Replaces the empty-state row's look with the one `set` gives, showing (or reconfiguring) the row.
     private func changeEmptyRow(_ set: (inout ListStatusRows) -> Void) -> Self {
-        let new = status(forItemCount: storage.count, loadState: currentLoadState, hasEmptyRow: true)
-        changeStatus(to: new, reconfiguringAKeptRow: true) {
+        changeStatus(reconfiguringAKeptRow: true) {
             statusRows.emptyView?.removeFromSuperview()
             statusRows.configureEmpty = nil
             statusRows.emptyContent = nil
@@ -83,19 +79,33 @@ extension ListSection {
         return self
     }
 
-    /// Makes a change that may switch the status row, and animates the switch in an attached table; a
-    /// status row that stays is reconfigured when `reconfiguringAKeptRow` says its look changed.
-    func changeStatus(to new: ListStatus?, reconfiguringAKeptRow: Bool = false, _ mutate: () -> Void) {
-        let old = shownStatus
-        announceItemChange(
-            {
-                var changes = ItemChanges(oldCount: storage.count, newCount: storage.count)
-                    .withStatusRow(from: old, to: new)
-                if reconfiguringAKeptRow, old != nil, old == new { changes.reconfigured.append(storage.count) }
-                return changes
-            },
-            beginGroupedChange: beginGroupedChange, mutate)
+    /// Makes a change that may switch the status row, and switches it in an attached table (animated, or
+    /// not); a status row that stays is reconfigured when `reconfiguringAKeptRow` says its look changed.
+    func changeStatus(animated: Bool = true, reconfiguringAKeptRow: Bool = false, _ mutate: () -> Void) {
+        let old = statusRow?.status
+        mutate()
+        let new = shownStatus
+        if old == new {
+            if reconfiguringAKeptRow { statusRow?.reconfigureContent() }
+        } else if animated {
+            showStatusRow()
+        } else {
+            performUpdates(animation: .none) { showStatusRow() }
+        }
         if old == .loading && new != .loading { hideLoadingIndicator() }
+    }
+
+    /// Makes the status row after the items the one `shownStatus` says: a row of another kind replaces
+    /// the shown one (deleted and inserted), a row of the same kind stays.
+    func showStatusRow() {
+        let new = shownStatus
+        guard statusRow?.status != new else { return }
+        children = new.map { [ListStatusRowNode($0, of: self)] } ?? []
+    }
+
+    /// The status row after the items, while one shows.
+    var statusRow: ListStatusRowNode? {
+        children.last as? ListStatusRowNode
     }
 
     /// The status row the section shows now, or `nil`.
@@ -103,21 +113,13 @@ extension ListSection {
         status(forItemCount: storage.count, loadState: currentLoadState)
     }
 
-    /// 1 when a status row follows the items, else 0.
-    var statusRowCount: Int { shownStatus == nil ? 0 : 1 }
-
-    /// The status row shown with `count` items in `loadState`, with or without an empty-state row.
-    func status(forItemCount count: Int, loadState: ListLoadState, hasEmptyRow: Bool? = nil) -> ListStatus? {
+    /// The status row shown with `count` items in `loadState`.
+    func status(forItemCount count: Int, loadState: ListLoadState) -> ListStatus? {
         switch loadState {
         case .loading: .loading
         case .failed: .failed
-        case .idle: count == 0 && (hasEmptyRow ?? statusRows.hasEmptyRow) ? .empty : nil
+        case .idle: count == 0 && statusRows.hasEmptyRow ? .empty : nil
         }
-    }
-
-    /// The status row a table row shows, or `nil` when it shows an item or is not this section's.
-    func status(at indexPath: IndexPath) -> ListStatus? {
-        localRow(at: indexPath) == storage.count ? shownStatus : nil
     }
 
     /// The table cell of a status row, dequeued and configured.
@@ -223,6 +225,8 @@ extension ListSection {
         }
     }
 }
+
+extension ListSection: ListStatusRowOwner {}
 
 extension ListSection: ShowsItsOwnLoadingRow {
     /// Whether the loading row after the items shows (`loadState` is `.loading`).

@@ -43,6 +43,7 @@ extension ListSection: ListMoveDestination {
     func followMove(from source: IndexPath, to destination: IndexPath) {
         guard isPlacedAsSection else { return followMoveAmongRows(from: source, to: destination) }
         guard source.count == 2, destination.count == 2, let section = ownSection else { return }
+        defer { showStatusRowAfterTheMove() }
         let root = topRoot
         switch (source[0] == section, destination[0] == section) {
         case (true, true):
@@ -97,6 +98,15 @@ extension ListSection: ListMoveDestination {
         // The table moved the row's selection with it; a later reload must select it again.
         topRoot?.addStateKeeper(self)
         reportSelection(ifChangedFrom: old)
+    }
+
+    /// An item that left or joined the section may switch its empty-state row: the table is still in the
+    /// middle of its own move, so the row switches right after it, as an update of its own.
+    private func showStatusRowAfterTheMove() {
+        guard statusRow?.status != shownStatus else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.showStatusRow() }
+        }
     }
 
     /// Follows a reorder within the items of a list placed among a section's rows, which the section

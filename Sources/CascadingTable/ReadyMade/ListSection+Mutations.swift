@@ -106,13 +106,7 @@ extension ListSection {
 
     /// Shows `newItems` in place of the shown items, diffing by identifier.
     func showItems(_ newItems: [Item]) {
-        let oldStatus = shownStatus
-        announceItemChange(
-            {
-                changes(from: storage, to: newItems).withStatusRow(
-                    from: oldStatus, to: status(forItemCount: newItems.count, loadState: currentLoadState))
-            }, beginGroupedChange: beginGroupedChange, { storage = newItems })
-        selectionFollowItems()
+        changeItems({ changes(from: storage, to: newItems) }, count: newItems.count) { storage = newItems }
     }
 
     /// The changes from `old` to `new`: the flat diff of their identifiers, and the kept items whose
@@ -123,16 +117,28 @@ extension ListSection {
     }
 
     private func change(_ changes: ItemChanges, _ mutate: (inout [Item]) -> Void) {
-        let rowChanges = changes.withStatusRow(
-            from: shownStatus, to: status(forItemCount: changes.newCount, loadState: currentLoadState))
-        announceItemChange({ rowChanges }, beginGroupedChange: beginGroupedChange, { mutate(&storage) })
+        changeItems({ changes }, count: changes.newCount) { mutate(&storage) }
+    }
+
+    /// Changes the items to `count` items; where that switches the status row (the empty-state row), the
+    /// switch joins the items' update.
+    private func changeItems(_ changes: () -> ItemChanges, count: Int, _ mutate: () -> Void) {
+        if status(forItemCount: count, loadState: currentLoadState) == statusRow?.status {
+            announceItemChange(changes, beginGroupedChange: beginGroupedChange, mutate)
+        } else {
+            let animation: UITableView.RowAnimation =
+                if case .animated(let animation) = updatePolicy { animation } else { .automatic }
+            performUpdates(animation: animation) {
+                announceItemChange(changes, beginGroupedChange: beginGroupedChange, mutate)
+                showStatusRow()
+            }
+        }
         selectionFollowItems()
     }
 
-    /// Keeps the items and the status row as they were before the first change inside a grouped update.
+    /// Keeps the items as they were before the first change inside a grouped update.
     func beginGroupedChange() {
         itemsBeforeUpdate = storage
-        statusBeforeUpdate = .some(shownStatus)
     }
 
     // MARK: Grouped updates
@@ -141,10 +147,8 @@ extension ListSection {
     /// the items kept for it.
     public func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
         let old = itemsBeforeUpdate ?? storage
-        let oldStatus = statusBeforeUpdate ?? shownStatus
         itemsBeforeUpdate = nil
-        statusBeforeUpdate = nil
-        var update = changes(from: old, to: storage).withStatusRow(from: oldStatus, to: shownStatus)
+        var update = changes(from: old, to: storage)
         if identifying {
             update.identities = ItemIdentities(
                 itemType: ObjectIdentifier(Item.self), old: old.map(identity.identifier),

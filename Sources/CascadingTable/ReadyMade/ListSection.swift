@@ -33,6 +33,9 @@ import CascadingDiff
 /// selected, and `onSelectionChange(_:)` reports each change. The table's selected rows among the
 /// section's rows are always the shown selected items.
 ///
+/// After the items it may show one status row, its only child node: the loading, error or empty-state row
+/// (`loadState`, `emptyState(_:)`), inserted, removed and replaced like any child node.
+///
 /// Reordering (`onMove(_:)`) works where the section is a section, within it and to another list
 /// section whose item type holds the item and which is reorderable too; among a section's rows, within
 /// the items. The class is intended to be
@@ -50,9 +53,6 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// The items as they were when a grouped update first changed them.
     var itemsBeforeUpdate: [Item]?
-
-    /// The status row shown when a grouped update first changed the section.
-    var statusBeforeUpdate: ListStatus??
 
     /// Whether the section is loading or its load failed; `loadState` reads and animates it.
     var currentLoadState = ListLoadState.idle
@@ -138,22 +138,24 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// The header title as `description` reads it, from any thread.
     nonisolated(unsafe) var describedTitle: String?
 
-    /// The number of rows the section spans inside a section: one per item.
-    open override var rowSpan: Int { storage.count + statusRowCount }
+    /// The number of rows the section spans inside a section: one per item, and its status row.
+    open override var rowSpan: Int { storage.count + childRowCount }
+
+    /// The status row (a child node after the items) for the row after the items; `nil` for an item.
+    open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+        child(followingItemsAt: indexPath)
+    }
 
     // MARK: Rows
 
-    /// One row per item.
+    /// One row per item, and the status row.
     open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        storage.count + statusRowCount
+        storage.count + childRowCount
     }
 
     /// The item's cell: dequeued for the mapping that shows the item and configured with it.
     open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = item(at: indexPath) else {
-            if let status = status(at: indexPath) { return statusCell(status, at: indexPath, in: tableView) }
-            return super.tableView(tableView, cellForRowAt: indexPath)
-        }
+        guard let item = item(at: indexPath) else { return super.tableView(tableView, cellForRowAt: indexPath) }
         return cell(for: item, at: indexPath, in: tableView)
     }
 
@@ -220,18 +222,12 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
         rowWillDisplay(at: indexPath, in: tableView)
+        super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
     /// Asks for the next page when a prefetched row is among the last ones.
     open override func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         pagingRowsWillAppear(indexPaths.lazy.compactMap(localRow(at:)))
-    }
-
-    /// Runs the loading row's hide hook when its cell leaves the screen.
-    open override func tableView(
-        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
-        statusRowDidEndDisplaying(cell)
     }
 
     // MARK: Selection and highlight
@@ -246,6 +242,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// `onSelect(_:)` with the item and `onSelectionChange(_:)` when the selection changed.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         rowWasSelected(at: indexPath, in: tableView)
+        super.tableView(tableView, didSelectRowAt: indexPath)
     }
 
     /// Takes the item out of the selection, then calls `onDeselect(_:)` with the item and
@@ -261,7 +258,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// What `canHighlight(_:)` says of the item; default `true`.
     open override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        highlightsRow(at: indexPath)
+        highlightsRow(at: indexPath) ?? super.tableView(tableView, shouldHighlightRowAt: indexPath)
     }
 
     /// Calls `onHighlight(_:)` with the item.
@@ -359,7 +356,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// One item per item, and the status row.
     open override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        storage.count + statusRowCount
+        storage.count + childRowCount
     }
 
     /// The item's list cell, described by `content(accessory:_:)`; a status row's list cell. Items shown
@@ -368,7 +365,6 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         -> UICollectionViewCell
     {
         if let item = item(at: indexPath) { return listCell(for: item, at: indexPath, in: collectionView) }
-        if let status = status(at: indexPath) { return statusCell(status, at: indexPath, in: collectionView) }
         return super.collectionView(collectionView, cellForItemAt: indexPath)
     }
 
@@ -398,13 +394,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         rowWillDisplay(at: indexPath, in: collectionView)
-    }
-
-    /// Runs the loading row's hide hook when its cell leaves the screen.
-    open override func collectionView(
-        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {
-        statusRowDidEndDisplaying(cell)
+        super.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
     /// Asks for the next page when a prefetched item is among the last ones.
@@ -416,7 +406,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     open override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
         -> Bool
     {
-        highlightsRow(at: indexPath)
+        highlightsRow(at: indexPath) ?? super.collectionView(collectionView, shouldHighlightItemAt: indexPath)
     }
 
     /// `false` for items in selection mode `.none`, for items `canHighlight(_:)` refuses (a table does not
@@ -424,13 +414,16 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     open override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
         -> Bool
     {
-        guard highlightsRow(at: indexPath) else { return false }
-        return selection.mode != .none || item(at: indexPath) == nil
+        guard let highlights = highlightsRow(at: indexPath) else {
+            return super.collectionView(collectionView, shouldSelectItemAt: indexPath)
+        }
+        return highlights && selection.mode != .none
     }
 
     /// As `tableView(_:didSelectRowAt:)`: the item joins the selection and `onSelect(_:)` runs.
     open override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         rowWasSelected(at: indexPath, in: collectionView)
+        super.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 
     /// As `tableView(_:didDeselectRowAt:)`: the item leaves the selection and `onDeselect(_:)` runs.

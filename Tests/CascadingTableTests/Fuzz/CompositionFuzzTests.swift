@@ -9,7 +9,8 @@
     /// model-backed runs, leaf sections, list sections (as sections and as runs of rows) and ready-made
     /// rows, changed at every level (single changes, rebuilds by identity, reloads and reconfigures, item
     /// changes of list sections alone and grouped, items moving between list sections, taps and selections
-    /// from code, drags in editing mode, loading switches, scrolling), and in grouped updates that mix these
+    /// from code, drags in editing mode, loading switches, list sections' loading, error and empty-state rows
+    /// and taps on their error rows, scrolling), and in grouped updates that mix these
     /// changes at two depths or more (at least a third of the steps).
     ///
     /// Each seed builds one random tree for a table and, for a quarter of the seeds, the same tree for a

@@ -1,6 +1,7 @@
 // Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
     import CascadingTable
+    @testable import CascadingReadyMade
 
     // The model: what a view must show, computed from the table run's tree by plain recursion, without the
     // placement mapping. Each view sees it through a projection: the table shows every node, the collection
@@ -8,12 +9,25 @@
     // headers or footers (the copies load only as rows).
     extension CompositionFuzz {
         /// A row as the tree describes it: its text, and the node that answers for it in the view (`nil`:
-        /// a loading indicator's row).
+        /// a status row node, described as `statusRow`: a loading indicator's row, or a list section's
+        /// loading, error or empty row).
         struct ModelRow: Equatable, CustomStringConvertible {
             var text: String
             var owner: ObjectIdentifier?
+            var statusRow = "loading row"
+            /// For a list section's status row, the list section it follows.
+            var statusOf: ObjectIdentifier?
             var description: String { text }
         }
+
+        /// The text of the empty-state row of the list sections that have one.
+        static let emptyText = "Nothing here"
+
+        /// The text of a list section's error row.
+        static let errorText = "Couldn't load. Tap to retry."
+
+        /// The error of a list section's failed load.
+        struct LoadError: Error {}
 
         /// A section as the tree describes it: its rows, and whether its header or footer is a loading
         /// indicator.
@@ -45,9 +59,26 @@
                 node.loadingStyle == style
                     && (style == .row ? projection.counterpart(node) != nil : projection.showsLoadingSupplements)
             }
-            // A list section shows its loading row itself; other nodes through a loading row node.
-            func loadingRow(_ node: CascadingNode, owner: ObjectIdentifier? = nil) -> [ModelRow] {
-                loading(node, .row) ? [ModelRow(text: "Loading…", owner: owner)] : []
+            // Every loading row is a node of its own: a list section's status row, another node's loading row.
+            func loadingRow(_ node: CascadingNode) -> [ModelRow] {
+                loading(node, .row) ? [ModelRow(text: "Loading…", owner: nil)] : []
+            }
+            // After its items, a list section shows its loading row, its error row, or (idle without items)
+            // its empty-state row if it has one.
+            func statusRow(_ list: ListSection<FuzzItem>, shown: CascadingNode) -> [ModelRow] {
+                let row: ModelRow
+                if list.loadState.error != nil {
+                    row = ModelRow(text: errorText, owner: nil, statusRow: "failed row")
+                } else if list.loadState.isLoading {
+                    row = ModelRow(text: "Loading…", owner: nil)
+                } else if list.items.isEmpty, list.statusRows.hasEmptyRow {
+                    row = ModelRow(text: emptyText, owner: nil, statusRow: "empty row")
+                } else {
+                    return []
+                }
+                return [
+                    ModelRow(text: row.text, owner: nil, statusRow: row.statusRow, statusOf: ObjectIdentifier(shown))
+                ]
             }
             func rows(of node: CascadingNode) -> [ModelRow] {
                 guard let shown = projection.counterpart(node) else { return [] }
@@ -59,7 +90,7 @@
                 case let section as FirstRowSection:
                     return [owned(section.firstRowText)] + section.children.flatMap(rows) + loadingRow(section)
                 case let list as ListSection<FuzzItem>:
-                    return list.items.map { owned($0.text) } + loadingRow(list, owner: ObjectIdentifier(shown))
+                    return list.items.map { owned($0.text) } + statusRow(list, shown: shown)
                 default: return node.children.flatMap(rows) + loadingRow(node)
                 }
             }

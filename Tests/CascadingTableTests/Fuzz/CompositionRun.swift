@@ -201,7 +201,7 @@
                 let text = view.text(at: indexPath)
                 if text != expected.text { return "row \(indexPath) shows \(text ?? "nil")" }
                 let owner = CompositionFuzz.owner(of: indexPath, under: root)
-                let belongs = expected.owner.map { $0 == ObjectIdentifier(owner) } ?? ("\(owner)" == "loading row")
+                let belongs = expected.owner.map { $0 == ObjectIdentifier(owner) } ?? ("\(owner)" == expected.statusRow)
                 return belongs ? nil : "row \(indexPath) belongs to \(owner)"
             }
         }

@@ -16,7 +16,38 @@
             let list = FuzzList((0..<pick(4)).map { _ in makeItem() }).content { item, content in
                 content.text = item.text
             }
-            return pick(2) == 0 ? list.onMove() : list
+            // Half the list sections show an empty-state row; a tap on the error row loads again. After a
+            // drag the empty-state row switches once the main queue runs again, which a step does not wait
+            // for, so the list sections that can lose or gain their last item by a drag have none.
+            let reorderable = pick(2) == 0
+            if !reorderable && statusPick(2) == 0 { list.emptyState(CompositionFuzz.emptyText) }
+            list.onRetry { [weak list] in list?.loadState = .loading }
+            return reorderable ? list.onMove() : list
+        }
+
+        /// Fails the load of a list section (its error row replaces its loading or empty row) and of its copy.
+        func failLoading(of list: FuzzList, animated: Bool) {
+            both(list) { $0.setLoadState(.failed(CompositionFuzz.LoadError()), animated: animated) }
+        }
+
+        /// Taps the error row of a list section whose load failed, in both views: each loads again; `nil`
+        /// when no list section shows one.
+        func tapAnErrorRow() -> String? {
+            // (A list section loading in its header or footer too would then show both.)
+            let failed = nodes().compactMap { $0 as? FuzzList }.filter {
+                $0.loadState.error != nil && $0.loadingStyle == nil
+            }
+            guard let list = failed.isEmpty ? nil : failed[statusPick(failed.count)] else { return nil }
+            for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
+                guard let shown = run.projection.counterpart(list) else { continue }
+                for (section, model) in CompositionFuzz.modelSections(of: root, as: run.projection).enumerated() {
+                    guard let row = model.rows.firstIndex(where: { $0.statusOf == ObjectIdentifier(shown) }) else {
+                        continue
+                    }
+                    run.view.tap(at: IndexPath(row: row, section: section))
+                }
+            }
+            return "tap the error row of \(list)"
         }
 
         /// Makes a change to a list section and the same change to its copy in the collection run.

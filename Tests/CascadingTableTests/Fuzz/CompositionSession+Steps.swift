@@ -72,7 +72,8 @@
             // Loading indicators.
             case 12, 13: return switchLoading()
             // Selection.
-            case 14: return tapAListRow()
+            // (A list section's error row, tapped to retry, in half of these steps when one shows.)
+            case 14: return (statusPick(2) == 0 ? tapAnErrorRow() : nil) ?? tapAListRow()
             case 15: return tapARow()
             // Reordering by the user.
             case 16: return dragARow()

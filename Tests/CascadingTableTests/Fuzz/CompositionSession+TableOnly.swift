@@ -106,13 +106,15 @@
             let isLoading = pick(3) != 0
             let animated = pick(2) == 0
             let switching = "\(isLoading ? "on" : "off") \(style) \(animated ? "animated" : "at once")"
+            // A list section's load fails as often as it stops: its error row replaces its loading row.
+            let fails = style == .row && !isLoading && node is FuzzList && statusPick(2) == 0
             guard pick(3) == 0 else {
-                setLoading(node, isLoading, style: style, animated: animated)
-                return "loading \(switching) on \(node)"
+                setLoading(node, isLoading, style: style, animated: animated, failing: fails)
+                return "loading \(fails ? "failed" : switching) on \(node)"
             }
             var log: [String] = []
             grouped {
-                setLoading(node, isLoading, style: style, animated: animated)
+                setLoading(node, isLoading, style: style, animated: animated, failing: fails)
                 if let list = node as? FuzzList {
                     log.append(editItems(of: list))
                 } else if pick(2) == 0 {
@@ -124,7 +126,7 @@
                     log.append("move a child")
                 }
             }
-            return "grouped [loading \(switching), \(log.joined(separator: ", "))] on \(node)"
+            return "grouped [loading \(fails ? "failed" : switching), \(log.joined(separator: ", "))] on \(node)"
         }
 
         /// A loading switch made inside the grouped update being made.
@@ -137,14 +139,18 @@
                 tableRun.reloadRequested = true
             }
             let isLoading = pick(2) == 0
-            setLoading(loading, isLoading, style: style, animated: pick(2) == 0)
-            return ("loading \(isLoading ? "on" : "off") \(style) on \(loading)", depth(loading))
+            let fails = style == .row && !isLoading && loading is FuzzList && statusPick(2) == 0
+            setLoading(loading, isLoading, style: style, animated: pick(2) == 0, failing: fails)
+            return ("loading \(fails ? "failed" : isLoading ? "on" : "off") \(style) on \(loading)", depth(loading))
         }
 
         /// Switches a node's loading indicator, and its copy's loading row in the collection run: the copy
         /// loads as a row while the node does (loading headers and footers stay in the table).
-        private func setLoading(_ node: CascadingNode, _ isLoading: Bool, style: LoadingIndicatorStyle, animated: Bool)
-        {
+        private func setLoading(
+            _ node: CascadingNode, _ isLoading: Bool, style: LoadingIndicatorStyle, animated: Bool,
+            failing: Bool = false
+        ) {
+            if failing, let list = node as? FuzzList { return failLoading(of: list, animated: animated) }
             node.setLoading(isLoading, style: style, animated: animated)
             guard let twin = twins?.existing(node) else { return }
             twin.setLoading(node.loadingStyle == .row, style: .row, animated: animated)

@@ -14,6 +14,9 @@
         @MainActor
         final class Session {
             var random: SplitMix64
+            /// The draws of list sections' status rows (empty-state rows, failed loads, taps on error rows),
+            /// apart from `random`, so that the other draws stay those of the steps without them.
+            var statusRandom: SplitMix64
             let table: CountingTable
             let tableRun: Run
             let collectionRun: Run?
@@ -35,6 +38,7 @@
 
             init(seed: UInt64, showsCollectionView: Bool) {
                 random = SplitMix64(seed: seed)
+                statusRandom = SplitMix64(seed: seed ^ 0x5354_4154_5553)
                 let table = CountingTable()
                 // A short screen: every check reads what is visible, and a step lays out what comes on screen.
                 table.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
@@ -64,6 +68,9 @@
             }
 
             func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+
+            /// A draw about a list section's status row.
+            func statusPick(_ count: Int) -> Int { Int(statusRandom.next() % UInt64(max(1, count))) }
 
             /// Every node of the table run's tree.
             func nodes() -> [CascadingNode] {

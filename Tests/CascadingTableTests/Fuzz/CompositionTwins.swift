@@ -43,6 +43,8 @@
                 case let section as RowSection: twin = RowSection(header: section.header)
                 case let list as ListSection<FuzzItem>:
                     let copy = ListSection(list.items).content { item, content in content.text = item.text }
+                    if list.statusRows.hasEmptyRow { copy.emptyState(CompositionFuzz.emptyText) }
+                    copy.onRetry { [weak copy] in copy?.loadState = .loading }
                     twin = list.actions.move == nil ? copy : copy.onMove()
                 case _ where type(of: node) == CascadingGroupNode.self: twin = CascadingGroupNode()
                 case _ where type(of: node) == CascadingSectionNode.self: twin = CascadingSectionNode()
@@ -50,7 +52,8 @@
                 }
                 // Both are kept: an identifier stays unique while its node lives.
                 pairs[ObjectIdentifier(node)] = (node, twin)
-                twin.children = node.children.compactMap { self.twin(of: $0) }
+                // A list section's only child is its status row, which each list section keeps itself.
+                if !(node is ListSection<FuzzItem>) { twin.children = node.children.compactMap { self.twin(of: $0) } }
                 return twin
             }
 
@@ -67,7 +70,7 @@
                     // An item dragged to another list section keeps its selection there.
                     if copy.selectedIDs != list.selectedIDs { copy.selectedIDs = list.selectedIDs }
                 }
-                guard let twin = existing(node) else { return }
+                guard let twin = existing(node), !(node is ListSection<FuzzItem>) else { return }
                 let expected = node.children.compactMap(existing)
                 let staying = Set(expected.map(ObjectIdentifier.init))
                 for index in twin.children.indices.reversed()
@@ -99,15 +102,18 @@
             /// or `nil` (a check of the test itself: a difference is a step mirrored wrongly).
             func mismatch(from node: CascadingNode) -> String? {
                 guard let twin = existing(node) else { return nil }
+                if let list = node as? ListSection<FuzzItem>, let copy = twin as? ListSection<FuzzItem> {
+                    guard list.items == copy.items, list.selectedIDs == copy.selectedIDs,
+                        list.statusRow?.status == copy.statusRow?.status
+                    else {
+                        return
+                            "\(copy) has \(copy.items) selecting \(copy.selectedIDs) with \(copy.children), \(list) \(list.items) selecting \(list.selectedIDs) with \(list.children)"
+                    }
+                    return nil
+                }
                 let expected = node.children.compactMap(existing)
                 if twin.children.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
                     return "\(twin) has \(twin.children), the copy of \(node) needs \(expected)"
-                }
-                if let list = node as? ListSection<FuzzItem>, let copy = twin as? ListSection<FuzzItem>,
-                    list.items != copy.items || list.selectedIDs != copy.selectedIDs
-                {
-                    return
-                        "\(copy) has \(copy.items) selecting \(copy.selectedIDs), \(list) \(list.items) selecting \(list.selectedIDs)"
                 }
                 for child in node.children {
                     if let mismatch = mismatch(from: child) { return mismatch }

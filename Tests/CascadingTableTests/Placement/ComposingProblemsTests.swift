@@ -215,14 +215,31 @@
             let list = ListSection(["x", "y"], id: \.self) { cell, item in cell.textLabel?.text = item }
             let section = SummaryByHooksSection(children: [list])
             let root = RecoveringRoot(children: [NamedSection("A", rows: ["a"]), section], tableView: table)
-            _ = table.visibleTexts()
+            #expect(table.shownRows() == [["a"], ["summary of 1", "x", "y"]])
             table.forgetOperations()
             list.appendItem("z")
             #expect(table.operations == ["reload sections [1]"])
             #expect(table.numberOfRows(inSection: 1) == 4)
+            #expect(table.shownRows() == [["a"], ["summary of 1", "x", "y", "z"]])
             #expect(root.reports.count == 1)
             #expect(root.reports.first?.contains("childrenOffset") == true)
             #expect(table.violations.isEmpty)
+        }
+
+        @Test func aListAmongRowsAfterASummaryDrawnByHooksShowsEachItemInItsRow() {
+            let list = ListSection<String>(["x", "y", "z"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            let section = SummaryByHooksSection(children: [NamedRow("a"), list, NamedRow("b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.shownRows() == [["summary of 3", "a", "x", "y", "z", "b"]])
+            #expect(list.localIndex(of: IndexPath(row: 2, section: 0)) == 0)
+            #expect(list.localIndex(of: IndexPath(row: 4, section: 0)) == 2)
+            #expect(list.localIndex(of: IndexPath(row: 5, section: 0)) == nil)
+            #expect(list.localIndex(of: IndexPath(row: 0, section: 0)) == nil)
+            var tapped: [String] = []
+            _ = list.onSelect { tapped.append($0) }
+            table.headlessTap(rowAt: IndexPath(row: 3, section: 0))
+            #expect(tapped == ["y"])
+            _ = root
         }
 
         @Test func draggingARowIntoASummaryDrawnByHooksPutsItBack() {

@@ -250,8 +250,10 @@ open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource,
     ///   - children: The child nodes, which must not belong to another parent.
     public init(index: Int = 0, children: [CascadingNode] = []) {
         self.storedIndex = index
-        self.placement = ChildPlacement(kind: Self.initialChildPlacement)
         let facts = NodeClassFacts.of(Self.self)
+        // A model-backed node's children follow its item rows, among the same rows.
+        self.placement = ChildPlacement(
+            kind: facts.traits.contains(.showsItemRows) ? .rows : Self.initialChildPlacement)
         self.routingShortcut = facts.routingShortcut
         self.classTraits = facts.traits
         self.overriddenOptionalMembers = facts.overriddenOptionalMembers

@@ -15,6 +15,10 @@ struct NodeClassTraits: OptionSet {
 
     /// The class is `CascadingRootNode` or a subclass: the top of a tree a table view may talk to.
     static let isRoot = NodeClassTraits(rawValue: 2)
+
+    /// The class shows rows from its items before its children's (`ItemRowsNode`): its children stand
+    /// for rows and follow its item rows, and it spans both among a section's rows.
+    static let showsItemRows = NodeClassTraits(rawValue: 4)
 }
 
 /// Everything the tree derives from a node's class, computed the first time a node of the class is
@@ -37,6 +41,7 @@ struct NodeClassFacts {
         var traits: NodeClassTraits = []
         if nodeClass.spansItsChildren { traits.insert(.spansItsChildren) }
         if nodeClass is CascadingRootNode.Type { traits.insert(.isRoot) }
+        if nodeClass is any ItemRowsNode.Type { traits.insert(.showsItemRows) }
         self.traits = traits
         routingShortcut = RoutingShortcut(for: nodeClass)
         overriddenOptionalMembers = nodeClass.optionalMembersOverridden(beyond: CascadingNode.self)

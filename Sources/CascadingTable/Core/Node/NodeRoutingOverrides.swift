@@ -9,11 +9,13 @@ enum RoutingMember: Hashable, Sendable {
     /// `child(forRowAt:)`, `child(forSection:)` and every member routed by row
     /// (`RowRoutingProbe` overrides all of them).
     case rowCalls
+    /// `child(forRowAt:)` alone (`RowHookProbe`).
+    case rowHook
 }
 
 /// The detector for routing members, set up once: its probes are read on first use.
 private let routingDetector = OverrideDetector<CascadingNode, RoutingMember>(
-    control: PlainNodeProbe.self, probes: [.rowCalls: RowRoutingProbe.self],
+    control: PlainNodeProbe.self, probes: [.rowCalls: RowRoutingProbe.self, .rowHook: RowHookProbe.self],
     methodCounts: [.rowCalls: RowRoutingProbe.overriddenMethods])
 
 extension CascadingNode {
@@ -22,10 +24,32 @@ extension CascadingNode {
     static func overridesRowCalls(beyond router: CascadingNode.Type) -> Bool? {
         routingDetector.overrides(.rowCalls, in: self, beyond: router)
     }
+
+    /// Whether this class sends rows to its children through a `child(forRowAt:)` of its own: one that
+    /// overrides the library router's (section or group node) or, for any other class, `CascadingNode`'s.
+    /// `true` when the class's metadata cannot be read here.
+    static var routesRowsByOwnHook: Bool {
+        let router: CascadingNode.Type =
+            if self is CascadingGroupNode.Type {
+                CascadingGroupNode.self
+            } else if self is CascadingSectionNode.Type {
+                CascadingSectionNode.self
+            } else {
+                CascadingNode.self
+            }
+        return routingDetector.overrides(.rowHook, in: self, beyond: router) ?? true
+    }
 }
 
 /// A node class that overrides nothing: the slots every subclass changes.
 final class PlainNodeProbe: CascadingNode {}
+
+/// A node class that overrides only `child(forRowAt:)`.
+private final class RowHookProbe: CascadingNode {
+    override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+        super.child(forRowAt: indexPath)
+    }
+}
 
 /// A node class that overrides both routing hooks and every member `CascadingNode` routes by row
 /// (through `forward(row:)`, which the shortcut serves), the collection view's members routed by item

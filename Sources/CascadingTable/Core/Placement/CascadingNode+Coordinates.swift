@@ -45,10 +45,17 @@ extension CascadingNode {
     ///         let item = items[localIndex(of: indexPath)!]
     ///         ...
     ///     }
+    ///
+    /// Under a router whose own `child(forRowAt:)` places rows (a summary row drawn through the hooks
+    /// rather than declared with `childrenOffset`), the answer comes from the hooks: the rows just before
+    /// `indexPath` that they send to this node are counted, O(that count × depth).
     public func localIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, case .rows(let rows, let section)? = tablePlacement, indexPath[0] == section,
-            rows.contains(indexPath[1])
+        guard indexPath.count == 2, case .rows(let rows, let section)? = tablePlacement, indexPath[0] == section
         else { return nil }
+        if StagePresentation.current == nil, let owner = sectionOwnerRoutingByHook {
+            return localIndexByHooks(of: indexPath, from: owner)
+        }
+        guard rows.contains(indexPath[1]) else { return nil }
         return indexPath[1] - rows.lowerBound
     }
 
@@ -89,8 +96,17 @@ extension CascadingNode {
         if parent.placement.validCount <= storedIndex || parent.childNodes[storedIndex] !== self {
             parent.revalidatePlacement()
         }
-        let base = type(of: parent).spansItsChildren ? parent.firstCoordinate : 0
-        return base + parent.childrenOffset + placementStart
+        return parent.childrenOrigin + placementStart
+    }
+
+    /// The coordinate where this node's children start: after the rows or sections it shows itself
+    /// (`childrenOffset`, or a model-backed node's item rows), counted from its own first coordinate
+    /// where it is a run among its parent's (a group, a model-backed node among rows), else from 0.
+    var childrenOrigin: Int {
+        if classTraits.contains(.showsItemRows) {
+            return (parent?.placement.kind == .rows ? firstCoordinate : 0) + itemRows
+        }
+        return (classTraits.contains(.spansItsChildren) ? firstCoordinate : 0) + childrenOffsetStorage
     }
 
     /// The node that owns a table section among this node's sections (this node is the root, or a

@@ -31,8 +31,9 @@ struct ChildPlacement {
 
 extension CascadingNode {
     /// What this node's children stand for: `.sections` for a root and a group among sections, `.rows`
-    /// for a section node and a group among rows; `nil` for a node that does not place its children
-    /// (a leaf, a group not yet under a root or section).
+    /// for a section node, a group among rows and a model-backed node (`ItemRowsNode`, whose children
+    /// follow its item rows); `nil` for a node that does not place its children (a leaf, a group not yet
+    /// under a root or section).
     public var childrenStandFor: PlacementKind? { placement.kind }
 
     /// The span of this node as a child that stands for `kind`.
@@ -40,6 +41,12 @@ extension CascadingNode {
     func span(as kind: PlacementKind?) -> Int {
         if classTraits.contains(.spansItsChildren) { return childrenOffsetStorage + placement.total }
         return kind == .rows ? rowSpan : 1
+    }
+
+    /// The rows a model-backed node (`ItemRowsNode`) shows from its items, before its children's (its
+    /// `rowSpan` counts both); 0 for other nodes.
+    var itemRows: Int {
+        classTraits.contains(.showsItemRows) ? rowSpan - placement.total : 0
     }
 
     // MARK: Lookup
@@ -109,10 +116,10 @@ extension CascadingNode {
             placement.validCount = min(placement.validCount, position)
         }
         if span != 1 { placement.nonUnitChildren += 1 }
-        if classTraits.contains(.spansItsChildren) {
-            spanTotalDidChange(by: span)
-        } else {
+        if classTraits.isDisjoint(with: [.spansItsChildren, .showsItemRows]) {
             placement.total += span
+        } else {
+            spanTotalDidChange(by: span)
         }
     }
 
@@ -148,10 +155,12 @@ extension CascadingNode {
         parent.childSpanDidChange(self, to: span)
     }
 
-    /// Adds `delta` to the total and, for a group, to its own span in its parent.
+    /// Adds `delta` to the total and, for a group or a model-backed node, to its own span in its parent.
     private func spanTotalDidChange(by delta: Int) {
         guard delta != 0 else { return }
         placement.total += delta
+        // A model-backed node spans its item rows and its children's rows.
+        if classTraits.contains(.showsItemRows) { return refreshSpanInParent() }
         guard classTraits.contains(.spansItsChildren), let storage = parentStorage else { return }
         // Unretained: the parent holds this node, and no user code runs on the way up.
         unowned(unsafe) let parent = storage.takeUnretainedValue()

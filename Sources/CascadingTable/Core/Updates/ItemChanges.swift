@@ -60,6 +60,11 @@ public struct ItemChanges {
 /// The node answers its rows itself and reports their number as its `rowSpan` among a section's rows
 /// (or as its section's row count where it is a section). Inside `performUpdates` it keeps its items as
 /// they were when it first changed; the grouped update asks it for the changes when the closure returned.
+///
+/// Its children, if it has any, stand for rows that follow its item rows (a list section's loading,
+/// error or empty row): they are ordinary child nodes, inserted, removed and moved like any other, and
+/// the node routes their rows to them by returning `child(followingItemsAt:)` from
+/// `child(forRowAt:)`. Its `rowSpan` and row count then count its item rows plus `childRowCount`.
 @MainActor
 public protocol ItemRowsNode: CascadingNode {
     /// The changes since the grouped update began, with the items' identities when `identifying`;
@@ -75,6 +80,22 @@ public protocol ItemRowsNode: CascadingNode {
 }
 
 extension ItemRowsNode {
+    /// The rows the node's children span, after its item rows: its `rowSpan` (and its section's row count
+    /// where it is a section) is the number of its item rows plus this.
+    public var childRowCount: Int { placement.total }
+
+    /// The child that owns a row after the item rows, or `nil` for an item row (the node answers it) and
+    /// for a row that is not the node's. Return it from `child(forRowAt:)` so that the children's rows
+    /// reach them.
+    ///
+    ///     override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+    ///         child(followingItemsAt: indexPath)
+    ///     }
+    public func child(followingItemsAt indexPath: IndexPath) -> CascadingNode? {
+        guard placement.total > 0, indexPath.count == 2 else { return nil }
+        return placedChild(atLocal: indexPath[1] - childrenOrigin)
+    }
+
     /// A node that keeps no selection of its items: `false`.
     public func hadSelected(_ identifier: AnyHashable) -> Bool { false }
 

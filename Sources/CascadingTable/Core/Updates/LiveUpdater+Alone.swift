@@ -96,7 +96,7 @@ extension LiveUpdater {
         of node: CascadingNode, section: Int, _ mutate: () -> Void
     ) -> (BatchUpdateStage, [IndexPath])? {
         // The tokens start with the node's own rows, so offsets count from where the node starts.
-        let start = type(of: node).spansItsChildren ? node.firstCoordinate : 0
+        let start = node.childrenOrigin - node.childrenOffset
         let old = TreeSnapshot.rows(of: node)
         mutate()
         if let first = node.childNodes.first(where: { $0.placementSpan > 0 }), !routes(to: first, section: section) {

@@ -87,6 +87,7 @@ extension LiveUpdater {
         changed.formUnion(plan.reloaded)
         let after = TreeSnapshot(
             root: root, changed: changed, comparingWith: before, items: items, transfers: transfers, updater: self)
+        before.expandItemRows(describedIn: after)
         plan.decideStructure(from: before, to: after)
         let misrouted = misroutedBefore + misroutedRouters(in: after, left: plan.left) + unplaced
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }

@@ -91,6 +91,9 @@ struct TreeSnapshot {
     /// The section nodes whose rows are listed where their routing hooks send them.
     private(set) var listedByHooks = Set<ObjectIdentifier>()
 
+    /// The section owners whose rows the snapshot this one is compared with lists.
+    private let describedBefore: Set<ObjectIdentifier>
+
     /// Describes the tree under `root`; with `before`, a section whose node was rebuilt with other
     /// content (`isContentEqual(to:)`) than the one with its key in `before` counts as changed; `items`
     /// are the changes of model-backed nodes whose items changed since `before`.
@@ -106,6 +109,7 @@ struct TreeSnapshot {
         self.items = items
         self.transfers = transfers
         self.updater = updater
+        self.describedBefore = before?.described ?? []
         sections.reserveCapacity(root.placement.total + root.childrenOffset)
         addSections(of: root)
         guard let before else { return }
@@ -162,11 +166,30 @@ struct TreeSnapshot {
                     Array(repeating: ObjectIdentifier(owner), count: owner.childrenOffset)
                     + nodes.map(ObjectIdentifier.init)
             }
-        } else if !items.isEmpty, let update = items[ObjectIdentifier(owner)] {
+        } else if owner.classTraits.contains(.showsItemRows),
+            items[ObjectIdentifier(owner)] != nil || owner.placement.total > 0
+                || describedBefore.contains(ObjectIdentifier(owner))
+        {
+            // A model-backed section whose items changed, or with children (a list section's status
+            // row): its item rows, then its children's rows.
             described.insert(ObjectIdentifier(owner))
-            rows = itemTokens(owner, update)
+            appendItemRows(of: owner, to: &rows)
         }
         sections.append(Section(model: model, rows: rows))
+    }
+
+    /// Appends the tokens of a model-backed node's item rows, as its item changes number them or else by
+    /// position, then its children's rows.
+    private mutating func appendItemRows(of node: CascadingNode, to rows: inout [NodeToken]) {
+        if let update = items.isEmpty ? nil : items[ObjectIdentifier(node)] {
+            rows += itemTokens(node, update)
+        } else if case let count = node.itemRows, count > 0 {
+            let first = token(node, part: 0)
+            for part in 0..<count {
+                rows.append(NodeToken(first, part: part))
+            }
+        }
+        if node.placement.total > 0 { appendRows(of: node, to: &rows) }
     }
 
     /// The tokens of a model-backed node's items after an update: a kept item carries the position of the
@@ -194,10 +217,25 @@ struct TreeSnapshot {
             let position = sections.firstIndex(where: { $0.model.node === node && $0.model.key.part == 0 })
         else { return }
         let first = token(node, part: 0)
-        sections[position].rows = (0..<count).map { offset in
-            departures[offset].map { NodeToken(first, key: $0) } ?? NodeToken(first, part: offset)
-        }
+        // The rows of its children, if it has any, follow its items.
+        let following = sections[position].rows.filter { $0.node !== node }
+        sections[position].rows =
+            (0..<count).map { offset in
+                departures[offset].map { NodeToken(first, key: $0) } ?? NodeToken(first, part: offset)
+            } + following
         described.insert(ObjectIdentifier(node))
+    }
+
+    /// Gives each model-backed section owner whose rows `after` lists and this snapshot does not (it
+    /// gained children, a list section's status row, while its items stayed) one row per item.
+    mutating func expandItemRows(describedIn after: TreeSnapshot) {
+        for section in after.sections {
+            let node = section.model.node
+            guard node.classTraits.contains(.showsItemRows), !described.contains(ObjectIdentifier(node)),
+                after.described.contains(ObjectIdentifier(node))
+            else { continue }
+            expandItemRows(of: node, count: node.itemRows)
+        }
     }
 
     /// Stops listing the rows of the sections of `owners`, so that their counts are asked of them and a
@@ -220,8 +258,8 @@ struct TreeSnapshot {
                 appendRows(of: child, to: &rows)
                 continue
             }
-            if !items.isEmpty, let update = items[ObjectIdentifier(child)] {
-                rows += itemTokens(child, update)
+            if child.classTraits.contains(.showsItemRows) {
+                appendItemRows(of: child, to: &rows)
                 continue
             }
             let span = child.placementSpan
@@ -301,6 +339,7 @@ struct TreeSnapshot {
 
     private init(changed: Set<ObjectIdentifier>) {
         self.changed = changed
+        self.describedBefore = []
         self.items = [:]
         self.transfers = nil
         self.updater = nil

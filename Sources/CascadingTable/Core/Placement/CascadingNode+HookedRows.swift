@@ -1,0 +1,44 @@
+// Positions among rows that a router places through a `child(forRowAt:)` of its own. Its spans then
+// need not say where its children's rows are (a summary row drawn by the hooks instead of declared
+// with `childrenOffset`), so a node under it that turns index paths into item positions asks the
+// hooks instead of the spans.
+extension CascadingNode {
+    /// The node that owns this node's section, when it or a router between it and this node routes
+    /// rows through a `child(forRowAt:)` of its own; `nil` when the spans say where the rows are.
+    var sectionOwnerRoutingByHook: CascadingNode? {
+        var hooked = false
+        var node = self
+        while let parent = node.parent, parent.placement.kind == .rows {
+            // Only a router the row shortcut cannot pass over may have a hook of its own.
+            if parent.routingShortcut == .none, type(of: parent).routesRowsByOwnHook { hooked = true }
+            node = parent
+        }
+        return hooked ? node : nil
+    }
+
+    /// This node's position among the rows the hooks of `owner` (the node that owns the section) send
+    /// to it: how many rows just before `indexPath` they send to it too. `nil` when they do not send
+    /// `indexPath` to it.
+    /// - Complexity: O(the position × depth).
+    func localIndexByHooks(of indexPath: IndexPath, from owner: CascadingNode) -> Int? {
+        guard routes(row: indexPath[1], section: indexPath[0], from: owner) else { return nil }
+        var position = 0
+        while position < indexPath[1], routes(row: indexPath[1] - position - 1, section: indexPath[0], from: owner) {
+            position += 1
+        }
+        return position
+    }
+
+    /// Whether the routing hooks, asked from `owner` down, send the row to this node.
+    private func routes(row: Int, section: Int, from owner: CascadingNode) -> Bool {
+        let indexPath = IndexPath(row: row, section: section)
+        var node = owner
+        // Bounded, so that hooks that send a row round in a circle cannot hang the table.
+        for _ in 0..<64 {
+            guard let next = node.child(forRowAt: indexPath) else { return false }
+            if next === self { return true }
+            node = next
+        }
+        return false
+    }
+}
