@@ -146,6 +146,16 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         child(followingItemsAt: indexPath)
     }
 
+    /// Stops a node of another kind from joining: the section's only child is its status row, which it
+    /// replaces whenever its status changes. Overrides must call `super`.
+    open override func childrenDidChange() {
+        precondition(
+            children.allSatisfy { $0 is ListStatusRowNode },
+            "\(self) shows its items as rows and keeps its status row as its only child. Add items (appendItem(_:)), or place other nodes beside the list section in a CascadingSectionNode or a CascadingGroupNode."
+        )
+        super.childrenDidChange()
+    }
+
     // MARK: Rows
 
     /// One row per item, and the status row.

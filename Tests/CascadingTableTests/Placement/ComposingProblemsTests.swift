@@ -239,7 +239,23 @@
             _ = list.onSelect { tapped.append($0) }
             table.headlessTap(rowAt: IndexPath(row: 3, section: 0))
             #expect(tapped == ["y"])
+            #expect(list.indexPath(forLocalIndex: 0) == IndexPath(row: 2, section: 0))
+            #expect(list.indexPath(forLocalIndex: 2) == IndexPath(row: 4, section: 0))
+            #expect(list.indexPath(forLocalIndex: 3) == nil)
             _ = root
+        }
+
+        @Test func selectingAListItemByCodeUnderASummaryDrawnByHooksSelectsItsRow() {
+            let list = ListSection<String>(["x", "y", "z"], id: \.self) { cell, item in cell.textLabel?.text = item }
+                .selectionMode(.single)
+            let section = SummaryByHooksSection(children: [list])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            list.selectedItems = ["z"]
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+            table.headlessTap(rowAt: IndexPath(row: 1, section: 0))
+            #expect(list.selectedItems == ["x"])
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+            #expect(root.reports.isEmpty)
         }
 
         @Test func draggingARowIntoASummaryDrawnByHooksPutsItBack() {

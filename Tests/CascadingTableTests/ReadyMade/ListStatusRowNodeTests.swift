@@ -133,6 +133,15 @@
             #expect(collectionView.reloads == reloads && collectionView.batches == 3)
         }
 
+        @Test func appendingARowNodeToAListSectionStopsWithAMessageSayingWhereRowsGo() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { ListSection<String>(["a"], id: \.self).appendChild(ListRow("b")) }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(message.contains("keeps its status row as its only child"))
+            #expect(message.contains("Add items (appendItem(_:))"))
+        }
+
         @Test func draggingTheLastItemIntoAnEmptyListSectionSwitchesBothEmptyRowsRightAfterTheMove() async {
             let source = list("Apple").emptyState("Nothing here").onMove()
             let destination = ListSection([Fruit]()) { cell, fruit in cell.textLabel?.text = fruit.name }

@@ -68,10 +68,17 @@ extension CascadingNode {
 
     /// The table index path of this node's row at `localIndex`, or `nil` when the node does not cover
     /// that many rows (or is not placed inside a section).
+    ///
+    /// Under a router whose own `child(forRowAt:)` places rows, in an attached tree, the answer comes
+    /// from the hooks, as for `localIndex(of:)`: O(the section's rows × depth).
     public func indexPath(forLocalIndex localIndex: Int) -> IndexPath? {
-        guard case .rows(let rows, let section)? = tablePlacement, (0..<rows.count).contains(localIndex) else {
-            return nil
+        guard case .rows(let rows, let section)? = tablePlacement else { return nil }
+        if StagePresentation.current == nil, let owner = sectionOwnerRoutingByHook, let root = attachedRoot,
+            root.attachedView != nil
+        {
+            return indexPathByHooks(forLocalIndex: localIndex, section: section, from: owner, in: root)
         }
+        guard (0..<rows.count).contains(localIndex) else { return nil }
         return IndexPath(row: rows.lowerBound + localIndex, section: section)
     }
 

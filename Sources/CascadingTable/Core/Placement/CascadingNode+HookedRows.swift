@@ -29,6 +29,22 @@ extension CascadingNode {
         return position
     }
 
+    /// The row of the section that the hooks of `owner` send to this node as its `localIndex`-th, among
+    /// the rows `root` reports to its view; `nil` when they send it fewer rows.
+    /// - Complexity: O(the section's rows × depth).
+    func indexPathByHooks(
+        forLocalIndex localIndex: Int, section: Int, from owner: CascadingNode, in root: CascadingRootNode
+    ) -> IndexPath? {
+        guard localIndex >= 0, let view = root.attachedView else { return nil }
+        var seen = 0
+        for row in 0..<view.rowCount(reportedBy: root, inSection: section)
+        where routes(row: row, section: section, from: owner) {
+            if seen == localIndex { return IndexPath(row: row, section: section) }
+            seen += 1
+        }
+        return nil
+    }
+
     /// Whether the routing hooks, asked from `owner` down, send the row to this node.
     private func routes(row: Int, section: Int, from owner: CascadingNode) -> Bool {
         let indexPath = IndexPath(row: row, section: section)
