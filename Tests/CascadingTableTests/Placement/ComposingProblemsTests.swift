@@ -245,6 +245,18 @@
             _ = root
         }
 
+        @Test func anEmptyListUnderASummaryDrawnByHooksShowsItsEmptyRowThenItsFailedRow() {
+            let list = ListSection<String>([], id: \.self) { cell, item in cell.textLabel?.text = item }
+                .emptyState("Nothing yet")
+            let section = SummaryByHooksSection(children: [NamedRow("a"), list])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.shownRows() == [["summary of 2", "a", "Nothing yet"]])
+            struct Offline: Error {}
+            list.loadState = .failed(Offline())
+            #expect(table.shownRows() == [["summary of 2", "a", "Couldn't load. Tap to retry."]])
+            _ = root
+        }
+
         @Test func selectingAListItemByCodeUnderASummaryDrawnByHooksSelectsItsRow() {
             let list = ListSection<String>(["x", "y", "z"], id: \.self) { cell, item in cell.textLabel?.text = item }
                 .selectionMode(.single)

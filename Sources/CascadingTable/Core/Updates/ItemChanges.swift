@@ -93,7 +93,11 @@ extension ItemRowsNode {
     ///     }
     public func child(followingItemsAt indexPath: IndexPath) -> CascadingNode? {
         guard placement.total > 0, indexPath.count == 2 else { return nil }
-        return placedChild(atLocal: indexPath[1] - childrenOrigin)
+        // Among a section's rows, the row's place among this node's rows is `localIndex(of:)`, which asks
+        // the routing hooks where a router above places rows itself.
+        guard parent?.placement.kind == .rows else { return placedChild(atLocal: indexPath[1] - childrenOrigin) }
+        guard let local = localIndex(of: indexPath) else { return nil }
+        return placedChild(atLocal: local - itemRows)
     }
 
     /// A node that keeps no selection of its items: `false`.
