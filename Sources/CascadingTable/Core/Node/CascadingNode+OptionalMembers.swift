@@ -101,6 +101,7 @@ extension CascadingNode {
     /// (the child's whole subtree is then added to this node's counts).
     @inline(__always)
     func refreshOptionalMembersBeforeJoining(_ child: CascadingNode) {
+        guard !child.classTraits.contains(.declaresByClass) else { return }
         let declared = child.providedOptionalMembers
         guard declared != child.declaredOptionalMembers else { return }
         child.subtreeOptionalMemberCounts =

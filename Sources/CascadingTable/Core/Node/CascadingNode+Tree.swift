@@ -39,7 +39,7 @@ extension CascadingNode {
             announceChildrenChange(.insert(at: position), top: top) { attach(joining, at: position) }
         }
         checkInvariantsAfterMutation(from: position)
-        childrenDidChange()
+        childrenDidChangeUnlessIgnored()
     }
 
     /// Removes and returns the child at a position, shifting the later children.
@@ -64,7 +64,7 @@ extension CascadingNode {
             release(child)
         }
         checkInvariantsAfterMutation(from: position)
-        childrenDidChange()
+        childrenDidChangeUnlessIgnored()
         return child
     }
 
@@ -83,7 +83,7 @@ extension CascadingNode {
             placementDidReorder(from: min(source, destination))
         }
         checkInvariantsAfterMutation(from: min(source, destination))
-        childrenDidChange()
+        childrenDidChangeUnlessIgnored()
     }
 
     /// Removes this node from its parent; does nothing for a node without a parent.
@@ -120,7 +120,7 @@ extension CascadingNode {
             }
         }
         checkInvariantsAfterMutation()
-        childrenDidChange()
+        childrenDidChangeUnlessIgnored()
     }
 
     // MARK: Private helpers

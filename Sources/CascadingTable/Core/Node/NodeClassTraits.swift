@@ -19,6 +19,18 @@ struct NodeClassTraits: OptionSet {
     /// The class shows rows from its items before its children's (`ItemRowsNode`): its children stand
     /// for rows and follow its item rows, and it spans both among a section's rows.
     static let showsItemRows = NodeClassTraits(rawValue: 4)
+
+    /// The class answers `rowSpan` as `CascadingNode` does (1): a child among rows spans one row
+    /// without the call (`NodeInsertionHooks.swift`).
+    static let spansOneRow = NodeClassTraits(rawValue: 8)
+
+    /// The class answers `providedOptionalMembers` as `CascadingNode` does, from the class alone: the
+    /// declaration read at creation stays right, and a joining child is not asked again.
+    static let declaresByClass = NodeClassTraits(rawValue: 16)
+
+    /// The class answers `childrenDidChange()` as `CascadingNode` does (nothing): mutations skip the
+    /// call.
+    static let ignoresChildrenChanges = NodeClassTraits(rawValue: 32)
 }
 
 /// Everything the tree derives from a node's class, computed the first time a node of the class is
@@ -38,7 +50,7 @@ struct NodeClassFacts {
     /// library router it derives from, its optional members from the table members it overrides.
     @MainActor
     init(reading nodeClass: CascadingNode.Type) {
-        var traits: NodeClassTraits = []
+        var traits = nodeClass.insertionHookTraits
         if nodeClass.spansItsChildren { traits.insert(.spansItsChildren) }
         if nodeClass is CascadingRootNode.Type { traits.insert(.isRoot) }
         if nodeClass is any ItemRowsNode.Type { traits.insert(.showsItemRows) }

@@ -40,7 +40,7 @@ extension CascadingNode {
     @inline(__always)
     func span(as kind: PlacementKind?) -> Int {
         if classTraits.contains(.spansItsChildren) { return childrenOffsetStorage + placement.total }
-        return kind == .rows ? rowSpan : 1
+        return kind == .rows && !classTraits.contains(.spansOneRow) ? rowSpan : 1
     }
 
     /// The rows a model-backed node (`ItemRowsNode`) shows from its items, before its children's (its
