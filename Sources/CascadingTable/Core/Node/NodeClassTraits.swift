@@ -31,6 +31,10 @@ struct NodeClassTraits: OptionSet {
     /// The class answers `childrenDidChange()` as `CascadingNode` does (nothing): mutations skip the
     /// call.
     static let ignoresChildrenChanges = NodeClassTraits(rawValue: 32)
+
+    /// The class sends rows to its children through a `child(forRowAt:)` of its own, so its spans need
+    /// not say where its children's rows are (`Placement/CascadingNode+HookedRows.swift`).
+    static let routesRowsByOwnHook = NodeClassTraits(rawValue: 64)
 }
 
 /// Everything the tree derives from a node's class, computed the first time a node of the class is
@@ -54,6 +58,7 @@ struct NodeClassFacts {
         if nodeClass.spansItsChildren { traits.insert(.spansItsChildren) }
         if nodeClass is CascadingRootNode.Type { traits.insert(.isRoot) }
         if nodeClass is any ItemRowsNode.Type { traits.insert(.showsItemRows) }
+        if nodeClass.routesRowsByOwnHook { traits.insert(.routesRowsByOwnHook) }
         self.traits = traits
         routingShortcut = RoutingShortcut(for: nodeClass)
         overriddenOptionalMembers = nodeClass.optionalMembersOverridden(beyond: CascadingNode.self)

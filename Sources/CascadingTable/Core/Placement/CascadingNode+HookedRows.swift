@@ -9,8 +9,7 @@ extension CascadingNode {
         var hooked = false
         var node = self
         while let parent = node.parent, parent.placement.kind == .rows {
-            // Only a router the row shortcut cannot pass over may have a hook of its own.
-            if parent.routingShortcut == .none, type(of: parent).routesRowsByOwnHook { hooked = true }
+            if parent.classTraits.contains(.routesRowsByOwnHook) { hooked = true }
             node = parent
         }
         return hooked ? node : nil
@@ -48,13 +47,21 @@ extension CascadingNode {
     /// Whether the routing hooks, asked from `owner` down, send the row to this node.
     private func routes(row: Int, section: Int, from owner: CascadingNode) -> Bool {
         let indexPath = IndexPath(row: row, section: section)
-        var node = owner
-        // Bounded, so that hooks that send a row round in a circle cannot hang the table.
+        return owner.descendThroughHooks(stoppingAt: self) { $0.child(forRowAt: indexPath) } === self
+    }
+
+    /// The node reached by following `step` (a routing hook) from this node down, until it answers
+    /// `nil`, reaches `target`, or has been followed 64 times, so that hooks that send a call round in a
+    /// circle cannot hang the table. This node when the first step answers `nil`.
+    func descendThroughHooks(
+        stoppingAt target: CascadingNode? = nil, _ step: (CascadingNode) -> CascadingNode?
+    ) -> CascadingNode {
+        var node = self
         for _ in 0..<64 {
-            guard let next = node.child(forRowAt: indexPath) else { return false }
-            if next === self { return true }
+            guard let next = step(node) else { break }
             node = next
+            if node === target { break }
         }
-        return false
+        return node
     }
 }

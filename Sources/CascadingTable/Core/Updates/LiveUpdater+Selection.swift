@@ -39,11 +39,7 @@ extension LiveUpdater {
 
     /// The node the routing hooks, asked from the root, hand a row to; `nil` for the root's own rows.
     private func answeringNode(ofRow indexPath: IndexPath) -> CascadingNode? {
-        var node: CascadingNode = root
-        for _ in 0..<64 {
-            guard let next = node.child(forRowAt: indexPath) else { break }
-            node = next
-        }
+        let node = root.descendThroughHooks { $0.child(forRowAt: indexPath) }
         return node === root ? nil : node
     }
 }

@@ -22,16 +22,10 @@ struct LiveUpdater {
     func routes(to child: CascadingNode, section: Int?) -> Bool {
         guard child.placementSpan > 0 else { return true }
         let first = child.firstCoordinate
-        var node: CascadingNode = root
-        for _ in 0..<64 {
-            let next =
-                section.map { node.child(forRowAt: IndexPath(row: first, section: $0)) }
-                ?? node.child(forSection: first)
-            guard let next else { return false }
-            if next === child { return true }
-            node = next
+        let reached = root.descendThroughHooks(stoppingAt: child) { node in
+            section.map { node.child(forRowAt: IndexPath(row: first, section: $0)) } ?? node.child(forSection: first)
         }
-        return false
+        return reached === child
     }
 
     /// Whether the hooks of a node that owns `section` show its rows where its declaration says: as many

@@ -291,11 +291,7 @@ struct TreeSnapshot {
         var parts: [ObjectIdentifier: Int] = [:]
         for row in 0..<count {
             let indexPath = IndexPath(row: row, section: section)
-            var node = router
-            for _ in 0..<64 {
-                guard let next = node.child(forRowAt: indexPath) else { break }
-                node = next
-            }
+            let node = router.descendThroughHooks { $0.child(forRowAt: indexPath) }
             let part = parts[ObjectIdentifier(node), default: 0]
             parts[ObjectIdentifier(node)] = part + 1
             rows.append(token(node, part: node === router ? -1 - part : part))
