@@ -120,8 +120,9 @@
 
             /// A new node fit to be a child of `parent`.
             func makeChild(for parent: CascadingNode) -> CascadingNode {
-                // A section routing by its own hooks holds rows of one row each.
-                if parent is HookedSummarySection { return TokenRow(name()) }
+                // A section routing by its own hooks holds rows of one row each and, drawn from the second
+                // stream so that other seeds keep their trees, list sections as runs of rows.
+                if parent is HookedSummarySection { return statusPick(4) == 0 ? makeList() : TokenRow(name()) }
                 let deep = depth(parent) >= 3
                 if placesSections(parent) {
                     switch pick(deep ? 4 : 6) {

@@ -270,6 +270,50 @@
             #expect(root.reports.isEmpty)
         }
 
+        @Test func aListUnderASummaryDrawnByHooksKeepsShowingItsItemsThroughAnUpdateOfSeveralBatches() {
+            let declared = SummarySection(rows: ["s"])
+            let edited = EditedRow("e")
+            let list = ListSection<String>(["x", "y"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            let section = SummaryByHooksSection(children: [edited, list])
+            let root = RecoveringRoot(children: [section, declared], tableView: table)
+            #expect(table.shownRows() == [["summary of 2", "e", "x", "y"], ["summary of 1", "s"]])
+            table.forgetOperations()
+            root.performUpdates {
+                // A section showing a loading footer is reloaded in a batch of its own, after the batch that
+                // reloads its own row; the section whose hooks the spans do not describe is reloaded whole
+                // in the first batch, while the table still shows the stage before the second.
+                declared.setLoading(true, style: .footer, animated: true)
+                edited.text = "e (edited)"
+                edited.reloadContent()
+            }
+            #expect(table.operations == ["reload sections [0]", "reload rows [[1, 0]]", "reload sections [1]"])
+            #expect(table.violations.isEmpty)
+            #expect(table.visibleTexts() == ["summary of 2", "e (edited)", "x", "y", "summary of 1", "s"])
+            #expect(table.shownRows() == [["summary of 2", "e (edited)", "x", "y"], ["summary of 1", "s"]])
+            #expect(root.reports.count == 1)
+            #expect(root.reports.first?.contains("childrenOffset") == true)
+        }
+
+        @Test func reorderingTheItemsOfAListUnderASummaryDrawnByHooksMovesThoseItems() {
+            var moves: [String] = []
+            let first = ListSection<String>(["x", "y"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            let second = ListSection<String>(["p", "q", "r"], id: \.self) { cell, item in cell.textLabel?.text = item }
+                .onMove { item, position in moves.append("\(item) to \(position)") }
+            let section = SummaryByHooksSection(children: [first, second])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.shownRows() == [["summary of 2", "x", "y", "p", "q", "r"]])
+            table.setEditing(true, animated: false)
+            let landed = table.headlessMoveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 5, section: 0))
+            #expect(landed == IndexPath(row: 5, section: 0))
+            #expect(second.items == ["q", "r", "p"])
+            #expect(moves == ["p to 2"])
+            #expect(first.items == ["x", "y"])
+            #expect(table.shownRows() == [["summary of 2", "x", "y", "q", "r", "p"]])
+            #expect(table.visibleTexts() == ["summary of 2", "x", "y", "q", "r", "p"])
+            #expect(table.violations.isEmpty)
+            #expect(root.reports.isEmpty)
+        }
+
         @Test func draggingARowIntoASummaryDrawnByHooksPutsItBack() {
             let section = SummaryByHooksSection(children: [NamedRow("a")])
             let rows = RowSection(rows: [ListRow("x").movable(), ListRow("y")])

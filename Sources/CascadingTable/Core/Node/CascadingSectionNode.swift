@@ -59,8 +59,7 @@ open class CascadingSectionNode: CascadingNode {
     ) {
         guard sourceIndexPath.count == 2, destinationIndexPath.count == 2 else { return }
         if sourceIndexPath[0] == destinationIndexPath[0], sourceIndexPath[0] == firstCoordinate,
-            let run = rowRun(atLocal: sourceIndexPath[1] - childrenOffset),
-            run === rowRun(atLocal: destinationIndexPath[1] - childrenOffset)
+            let run = rowRun(at: sourceIndexPath), run === rowRun(at: destinationIndexPath)
         {
             return passOn(run)
         }

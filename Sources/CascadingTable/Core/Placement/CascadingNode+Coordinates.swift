@@ -52,7 +52,7 @@ extension CascadingNode {
     public func localIndex(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, case .rows(let rows, let section)? = tablePlacement, indexPath[0] == section
         else { return nil }
-        if StagePresentation.current == nil, let owner = sectionOwnerRoutingByHook {
+        if let owner = sectionOwnerRoutingByHook, !StagePresentation.listsRows(of: owner) {
             return localIndexByHooks(of: indexPath, from: owner)
         }
         guard rows.contains(indexPath[1]) else { return nil }
@@ -73,7 +73,7 @@ extension CascadingNode {
     /// from the hooks, as for `localIndex(of:)`: O(the section's rows × depth).
     public func indexPath(forLocalIndex localIndex: Int) -> IndexPath? {
         guard case .rows(let rows, let section)? = tablePlacement else { return nil }
-        if StagePresentation.current == nil, let owner = sectionOwnerRoutingByHook, let root = attachedRoot,
+        if let owner = sectionOwnerRoutingByHook, !StagePresentation.listsRows(of: owner), let root = attachedRoot,
             root.attachedView != nil
         {
             return indexPathByHooks(forLocalIndex: localIndex, section: section, from: owner, in: root)

@@ -1,10 +1,22 @@
 // Finding the row node behind a row, and the place a row node must take to land on a row: what a
 // user reorder needs to keep the tree matching the table when rows sit inside groups.
 extension CascadingNode {
+    /// The node under this section node that shows the row at `indexPath` as one of several rows of its
+    /// own, such as a list section placed among rows, found through the groups in between; `nil` when a
+    /// single-row node, a group's own row, or nothing shows it. A section routing rows through its own
+    /// `child(forRowAt:)` (a summary row it draws itself) is read where its hooks send the row.
+    func rowRun(at indexPath: IndexPath) -> CascadingNode? {
+        guard classTraits.contains(.routesRowsByOwnHook) else { return rowRun(atLocal: indexPath[1] - childrenOffset) }
+        var node = descendThroughHooks { $0.child(forRowAt: indexPath) }
+        guard node !== self else { return nil }
+        // A run's own children (a list section's status row) belong to the run.
+        while let parent = node.parent, parent !== self, !type(of: parent).spansItsChildren { node = parent }
+        return node.parent != nil && !type(of: node).spansItsChildren && node.placementSpan > 1 ? node : nil
+    }
+
     /// The child that shows the row at `local` (a coordinate among this node's children) as one of
-    /// several rows of its own, such as a list section placed among rows, found through the groups in
-    /// between; `nil` when a single-row node, a group's own row, or nothing shows it.
-    func rowRun(atLocal local: Int) -> CascadingNode? {
+    /// several rows of its own, found through the groups in between (see `rowRun(at:)`).
+    private func rowRun(atLocal local: Int) -> CascadingNode? {
         revalidatePlacement()
         guard let child = placedChild(atLocal: local) else { return nil }
         if type(of: child).spansItsChildren {

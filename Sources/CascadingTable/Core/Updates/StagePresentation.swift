@@ -64,6 +64,13 @@ final class StagePresentation {
         sectionSpans[id] = sectionSpans[id].map { $0.lowerBound..<position + 1 } ?? position..<position + 1
     }
 
+    /// Whether the presentation being applied lists the rows of the section `owner` owns; `false`
+    /// outside one. The routing hooks of a section it does not list still say where its rows are, since
+    /// such a section answers its rows itself until a batch reloads it.
+    static func listsRows(of owner: CascadingNode) -> Bool {
+        current?.described.contains(ObjectIdentifier(owner)) ?? false
+    }
+
     /// Makes the table answer from `presentation` until the next call (`nil`: from the tree again).
     static func show(_ presentation: StagePresentation?) {
         current = presentation
