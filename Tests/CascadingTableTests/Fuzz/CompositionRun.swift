@@ -196,13 +196,18 @@
                 return nil
             }
 
-            /// What is wrong with one row: its text, or the node it belongs to.
+            /// What is wrong with one row: its text, the node it belongs to, or where that node says it sits
+            /// (a row node's `tablePlacement`, also under a section routing rows by its own hooks).
             private func wrongRow(at indexPath: IndexPath, expected: ModelRow) -> String? {
                 let text = view.text(at: indexPath)
                 if text != expected.text { return "row \(indexPath) shows \(text ?? "nil")" }
                 let owner = CompositionFuzz.owner(of: indexPath, under: root)
                 let belongs = expected.owner.map { $0 == ObjectIdentifier(owner) } ?? ("\(owner)" == expected.statusRow)
-                return belongs ? nil : "row \(indexPath) belongs to \(owner)"
+                guard belongs else { return "row \(indexPath) belongs to \(owner)" }
+                let placement = owner.tablePlacement
+                let shown = CascadingPlacement.rows(indexPath.row..<indexPath.row + 1, section: indexPath.section)
+                guard owner is TokenRow, placement != shown else { return nil }
+                return "\(owner), shown at \(indexPath), says it sits at \(placement.map { "\($0)" } ?? "nil")"
             }
         }
     }

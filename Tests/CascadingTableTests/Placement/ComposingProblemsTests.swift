@@ -314,6 +314,27 @@
             #expect(root.reports.isEmpty)
         }
 
+        @Test func aRowUnderASummaryDrawnByHooksIsPlacedWhereItShowsAndStaysSelectedThroughAReload() {
+            let list = ListSection<String>(["x", "y"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            let last = NamedRow("b")
+            let section = SummaryByHooksSection(children: [NamedRow("a"), list, last])
+            let root = RecoveringRoot(children: [NamedSection("A", rows: ["z"]), section], tableView: table)
+            #expect(table.shownRows() == [["z"], ["summary of 3", "a", "x", "y", "b"]])
+            #expect(last.tablePlacement == .rows(4..<5, section: 1))
+            #expect(list.tablePlacement == .rows(2..<4, section: 1))
+            #expect(section.tablePlacement == .sections(1..<2))
+            #expect(list.indexPath(forItemAt: 1) == IndexPath(row: 3, section: 1))
+            table.selectRow(at: IndexPath(row: 4, section: 1), animated: false, scrollPosition: .none)
+            // The list's change reloads the section, which the table deselects; the row is selected again
+            // where the hooks show it.
+            list.appendItem("w")
+            #expect(table.shownRows() == [["z"], ["summary of 3", "a", "x", "y", "w", "b"]])
+            #expect(last.tablePlacement == .rows(5..<6, section: 1))
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 1)])
+            #expect(root.reports.count == 1)
+            #expect(table.violations.isEmpty)
+        }
+
         @Test func draggingARowIntoASummaryDrawnByHooksPutsItBack() {
             let section = SummaryByHooksSection(children: [NamedRow("a")])
             let rows = RowSection(rows: [ListRow("x").movable(), ListRow("y")])

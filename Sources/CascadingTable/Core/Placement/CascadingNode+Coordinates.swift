@@ -13,8 +13,23 @@ extension CascadingNode {
     /// While an update that takes several batches is between two of them, the answer is where the
     /// node sits in the batch the table is applying.
     ///
+    /// Under a router whose own `child(forRowAt:)` places rows (a summary row drawn through the hooks
+    /// rather than declared with `childrenOffset`), in an attached tree, the rows are where the hooks send
+    /// them: O(the section's rows × depth).
+    ///
     /// - Complexity: O(depth), plus revalidating siblings after an insertion at the front.
     public var tablePlacement: CascadingPlacement? {
+        let placement = spanPlacement
+        guard case .rows(_, let section)? = placement, let owner = sectionOwnerRoutingByHook,
+            !StagePresentation.listsRows(of: owner)
+        else { return placement }
+        return placementByHooks(inSection: section, from: owner) ?? placement
+    }
+
+    /// Where the spans place this node: in the batch the table is applying while an update that takes
+    /// several batches is between two of them, else in the tree as it is now. What the commit path
+    /// computes batches from; `tablePlacement` also follows a router's own hooks.
+    var spanPlacement: CascadingPlacement? {
         if let presentation = StagePresentation.current { return presentation.placement(of: self) }
         return treePlacement
     }
@@ -50,7 +65,7 @@ extension CascadingNode {
     /// rather than declared with `childrenOffset`), the answer comes from the hooks: the rows just before
     /// `indexPath` that they send to this node are counted, O(that count × depth).
     public func localIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, case .rows(let rows, let section)? = tablePlacement, indexPath[0] == section
+        guard indexPath.count == 2, case .rows(let rows, let section)? = spanPlacement, indexPath[0] == section
         else { return nil }
         if let owner = sectionOwnerRoutingByHook, !StagePresentation.listsRows(of: owner) {
             return localIndexByHooks(of: indexPath, from: owner)
@@ -72,7 +87,7 @@ extension CascadingNode {
     /// Under a router whose own `child(forRowAt:)` places rows, in an attached tree, the answer comes
     /// from the hooks, as for `localIndex(of:)`: O(the section's rows × depth).
     public func indexPath(forLocalIndex localIndex: Int) -> IndexPath? {
-        guard case .rows(let rows, let section)? = tablePlacement else { return nil }
+        guard case .rows(let rows, let section)? = spanPlacement else { return nil }
         if let owner = sectionOwnerRoutingByHook, !StagePresentation.listsRows(of: owner), let root = attachedRoot,
             root.attachedView != nil
         {

@@ -44,6 +44,21 @@ extension CascadingNode {
         return nil
     }
 
+    /// The rows of the section that the hooks of `owner` send to this node (or through it, for a group),
+    /// from the first such row on, among the rows its root reports to its attached view; `nil` when the
+    /// tree is not attached or the hooks send it no row.
+    /// - Complexity: O(the section's rows × depth).
+    func placementByHooks(inSection section: Int, from owner: CascadingNode) -> CascadingPlacement? {
+        guard let root = attachedRoot, let view = root.attachedView else { return nil }
+        let count = view.rowCount(reportedBy: root, inSection: section)
+        guard let first = (0..<count).first(where: { routes(row: $0, section: section, from: owner) }) else {
+            return nil
+        }
+        var end = first + 1
+        while end < count, routes(row: end, section: section, from: owner) { end += 1 }
+        return .rows(first..<end, section: section)
+    }
+
     /// Whether the routing hooks, asked from `owner` down, send the row to this node.
     private func routes(row: Int, section: Int, from owner: CascadingNode) -> Bool {
         let indexPath = IndexPath(row: row, section: section)

@@ -49,7 +49,7 @@ extension LiveUpdater {
     /// section where sections sit, its first row inside a section; `nil` when the placement mapping does
     /// not place the node itself.
     func rowOrigin(of node: CascadingNode) -> (section: Int, row: Int)? {
-        switch node.tablePlacement {
+        switch node.spanPlacement {
         case .rows(let rows, let section)? where region(of: node) == .rows(rows, section: section):
             (section, rows.lowerBound)
         case .sections(let sections)? where sections.count == 1 && region(of: node) == .sections(sections):

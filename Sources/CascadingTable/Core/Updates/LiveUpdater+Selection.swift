@@ -31,7 +31,7 @@ extension LiveUpdater {
         for row in rows {
             guard case .rows(let range, let section)? = row.node.tablePlacement, range.count == 1 else { continue }
             let shown = IndexPath(row: range.lowerBound, section: section)
-            // Where the routing hooks place the node elsewhere than its span, its row is not known.
+            // A placement the routing hooks do not confirm (a node they no longer reach) is not selected.
             guard !selected.contains(shown), answeringNode(ofRow: shown) === row.node else { continue }
             tableView.selectRow(shown)
         }

@@ -73,7 +73,7 @@ struct LiveUpdater {
     func region(of node: CascadingNode) -> TableRegion? {
         guard let placed = placedAncestor(of: node) else { return nil }
         guard placed !== root else { return .table }
-        switch placed.tablePlacement {
+        switch placed.spanPlacement {
         case .sections(let sections)?: return .sections(sections)
         case .rows(let rows, let section)?: return .rows(rows, section: section)
         case nil: return nil
