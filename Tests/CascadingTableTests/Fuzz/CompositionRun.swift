@@ -85,8 +85,6 @@
             var mismatch: String?
             private var seenUpdates: Int
             private var seenInconsistencies = 0
-            /// Whether the view reloaded rows, sections or everything during the last step.
-            private var reloaded = false
             /// The sections of the sections that route by their own hooks when the step began, by node.
             private var hookedSections: [ObjectIdentifier: Int] = [:]
 
@@ -139,13 +137,12 @@
             }
 
             /// A reload the step did not ask for: `reloadData()` always, `reloadSections` unless asked or
-            /// reported for a section routing by its own hooks. Notes whether the step reloaded anything.
+            /// reported for a section routing by its own hooks.
             private func unrequestedReload(reported: (sections: ClosedRange<Int>, count: Int)?) -> String? {
                 defer { seenUpdates = view.updateCount }
                 var allowed = reported?.count ?? 0
                 let updates = view.updates(from: seenUpdates)
                 let batches = updates.filter { if case .batch = $0 { true } else { false } }.count
-                reloaded = updates.count > batches
                 for update in updates {
                     switch update {
                     case .data: return "reloadData"
@@ -187,9 +184,8 @@
                 }
                 let selected = view.selectedIndexPaths.map { CompositionFuzz.owner(of: $0, under: root) }
                 let names = selected.compactMap { ($0 as? TokenRow)?.name }
-                // A reload may drop the selection of the rows it reloads, as UIKit's does (the tree restores
-                // only the selection of list sections); it never selects a row.
-                if reloaded { selectedTokens.formIntersection(names) }
+                // UIKit drops the selection of the rows a reload reloads; the tree selects them again, also in a
+                // section it reloads because that section routes rows by its own hooks.
                 if Set(names) != selectedTokens || names.count != Set(names).count {
                     return "selects rows \(names.sorted()), the user's taps left \(selectedTokens.sorted()) selected"
                 }
