@@ -69,6 +69,8 @@ extension ListSection {
 
     /// Offers swipe-to-delete (and the delete control while editing) on every row; when the user
     /// confirms, `shouldDelete` decides, and the item is removed, animated, when it returns `true`.
+    /// Other changes the closure makes join the removal's update, as inside `performUpdates`: a summary
+    /// row it reconfigures shows the items after the removal.
     ///
     /// `true` means "the item goes": when the closure left the items as they were, the section removes
     /// the item itself; when the closure already changed which items the section shows (it removed the
@@ -120,14 +122,17 @@ extension ListSection {
 
 extension ListSection {
     /// Asks `onDelete(_:)` about the item at `index` and, when it agrees and left the shown items as
-    /// they were, removes it.
+    /// they were, removes it. The removal and whatever else the callback changed (a summary row it
+    /// reconfigures, say) reach the table as one update, after the item left.
     func deleteItemIfAgreed(at index: Int) {
         guard let shouldDelete = actions.delete else { return }
-        let shown = storage
-        guard shouldDelete(shown[index]) else { return }
-        // A callback that changed the items (re-rendered them from the app's store, say) already said
-        // what the section shows.
-        guard storage.elementsEqual(shown, by: identity.sameIdentity) else { return }
-        removeItem(at: index)
+        performUpdates(animation: itemAnimation) {
+            let shown = storage
+            guard shouldDelete(shown[index]) else { return }
+            // A callback that changed the items (re-rendered them from the app's store, say) already said
+            // what the section shows.
+            guard storage.elementsEqual(shown, by: identity.sameIdentity) else { return }
+            removeItem(at: index)
+        }
     }
 }

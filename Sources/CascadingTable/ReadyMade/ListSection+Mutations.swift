@@ -126,14 +126,18 @@ extension ListSection {
         if status(forItemCount: count, loadState: currentLoadState) == statusRow?.status {
             announceItemChange(changes, beginGroupedChange: beginGroupedChange, mutate)
         } else {
-            let animation: UITableView.RowAnimation =
-                if case .animated(let animation) = updatePolicy { animation } else { .automatic }
-            performUpdates(animation: animation) {
+            performUpdates(animation: itemAnimation) {
                 announceItemChange(changes, beginGroupedChange: beginGroupedChange, mutate)
                 showStatusRow()
             }
         }
         selectionFollowItems()
+    }
+
+    /// The animation of a grouped update this section opens for its items: its policy's, else the
+    /// table's choice.
+    var itemAnimation: UITableView.RowAnimation {
+        if case .animated(let animation) = updatePolicy { animation } else { .automatic }
     }
 
     /// Keeps the items as they were before the first change inside a grouped update.

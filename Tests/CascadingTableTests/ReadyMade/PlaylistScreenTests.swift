@@ -24,6 +24,10 @@
                 super.init(children: [list])
                 childrenOffset = 1
                 list.onMove { [unowned self] _, _ in reconfigureOwnRows() }
+                list.onDelete { [unowned self] _ in
+                    reconfigureOwnRows()
+                    return true
+                }
                 appendChild(
                     ListRow("Add song").onSelect { [unowned self] in
                         songs.appendItem(add())
@@ -65,6 +69,10 @@
             #expect(playlist.songs.items.map(\.id) == ["Extra 1", "Theme", "Intro"])
             table.setEditing(false, animated: false)
             #expect(table.visibleTexts() == ["3 songs, 9 min; first Extra 1", "Extra 1", "Theme", "Intro", "Add song"])
+
+            table.headlessFullSwipe(rowAt: IndexPath(row: 1, section: 0))
+            #expect(playlist.songs.items.map(\.id) == ["Theme", "Intro"])
+            #expect(table.visibleTexts() == ["2 songs, 6 min; first Theme", "Theme", "Intro", "Add song"])
             #expect(table.violations.isEmpty)
             _ = root
         }
