@@ -69,7 +69,11 @@ extension ListSection {
     /// item's row is selected again, `onWillDisplay(_:)` runs, and a row among the last ones (the status
     /// row too) asks for the next page.
     func rowWillDisplay(at indexPath: IndexPath, in view: any ListHostView) {
-        if selection.needsTable { showSelectionInTable() }
+        if selection.needsTable {
+            let old = selection.identifiers
+            showSelectionInTable()
+            reportSelection(ifChangedFrom: old)
+        }
         if let item = item(at: indexPath) {
             selectDisplayedRow(of: item, at: indexPath, in: view)
             actions.willDisplay?(item)

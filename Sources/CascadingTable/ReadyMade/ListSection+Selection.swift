@@ -80,6 +80,7 @@ extension ListSection {
             let last = everyItem.last { selection.identifiers.contains(identity.identifier($0)) }
             selection.identifiers = Set(last.map(identity.identifier).map { [$0] } ?? [])
         }
+        selection.chosenAt = SelectionClock.tick()
         showSelectionInTable()
         reportSelection(ifChangedFrom: old)
     }
@@ -105,6 +106,7 @@ extension ListSection {
         let identifier = identity.identifier(item)
         selection.identifiers =
             keepsOneSelectedRow ? [identifier] : selection.identifiers.union(CollectionOfOne(identifier))
+        selection.chosenAt = SelectionClock.tick()
         showSelectionInTable()
     }
 
@@ -115,7 +117,9 @@ extension ListSection {
         guard !selection.identifiers.isEmpty, selection.identifiers.contains(identity.identifier(item)),
             !view.selectedIndexPaths.contains(indexPath)
         else { return }
+        let old = selection.identifiers
         showSelectionInTable()
+        reportSelection(ifChangedFrom: old)
     }
 
     /// Follows a row the user (or a tap on another row) deselected.

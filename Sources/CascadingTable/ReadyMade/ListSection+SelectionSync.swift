@@ -11,6 +11,10 @@ protocol ListSelectionPeer: CascadingNode {
     func followTableSelection()
     /// The identifier of a selected item just dragged out of the section, handed over once.
     func takeDepartedSelection() -> AnyHashable?
+    /// When the section's selection was last chosen (`SelectionClock`).
+    var selectionChosenAt: Int { get }
+    /// Whether the view selects one of the section's item rows.
+    func selectsItemRow(in view: any ListHostView) -> Bool
 }
 
 extension ListSection: ListSelectionPeer, TableStateKeeper {
@@ -29,15 +33,34 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         let selected = selectedItemRows(in: view)
         for indexPath in selected.subtracting(wanted).sorted() { view.deselectListRow(at: indexPath, animated: false) }
         let added = wanted.subtracting(selected).sorted()
+        guard !added.isEmpty, !view.allowsSeveralSelectedRows else {
+            for indexPath in added { view.selectListRow(at: indexPath) }
+            return
+        }
+        // The view keeps one selected row: a newer choice of another section holds it, and this older one
+        // follows the view (callers report the change).
+        if let holder = choiceHoldingTheSelectedRow(under: root, in: view), holder > selection.chosenAt {
+            for indexPath in added {
+                guard let index = itemIndex(at: indexPath) else { continue }
+                selection.identifiers.remove(identity.identifier(storage[index]))
+            }
+            return
+        }
         for indexPath in added { view.selectListRow(at: indexPath) }
-        guard !added.isEmpty, !view.allowsSeveralSelectedRows else { return }
         // The table kept the last row it selected: the rows it deselected leave their sections' selection.
         for peer in selectionPeers(under: root) { peer.followTableSelection() }
     }
 
     func followTableSelection() {
         // A section whose rows have not shown since it was prepared has not told the table yet.
-        guard !selection.identifiers.isEmpty, !selection.needsTable, let view = attachedRoot?.hostView else {
+        guard !selection.identifiers.isEmpty, !selection.needsTable, let root = attachedRoot,
+            let view = root.hostView
+        else { return }
+        // A row selected again for an older choice (a reloaded row as it shows) does not replace a newer
+        // one that has not reached the view yet: the section shows its own at its turn.
+        if !view.allowsSeveralSelectedRows, let holder = choiceHoldingTheSelectedRow(under: root, in: view),
+            holder < selection.chosenAt
+        {
             return
         }
         let selected = selectedItemRows(in: view)
@@ -60,6 +83,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
     public func adoptSelection(of identifier: AnyHashable) {
         guard selection.mode != .none, let root = attachedRoot else { return }
         selection.arrived.insert(identifier)
+        selection.chosenAt = SelectionClock.tick()
         waitForGroupedUpdate(of: root)
     }
 
@@ -86,8 +110,23 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
             selection.arrived = []
             followItemsNow(adding: arrived)
         } else {
+            let old = selection.identifiers
             showSelectionInTable()
+            reportSelection(ifChangedFrom: old)
         }
+    }
+
+    var selectionChosenAt: Int { selection.chosenAt }
+
+    func selectsItemRow(in view: any ListHostView) -> Bool {
+        !selectedItemRows(in: view).isEmpty
+    }
+
+    /// When the selection of the other list section whose row the view selects was chosen; `nil` when no
+    /// other list section's row is selected.
+    private func choiceHoldingTheSelectedRow(under root: CascadingNode, in view: any ListHostView) -> Int? {
+        guard !view.selectedIndexPaths.isEmpty else { return nil }
+        return selectionPeers(under: root).first { $0 !== self && $0.selectsItemRow(in: view) }?.selectionChosenAt
     }
 
     /// The table rows of the shown items whose identifier is selected; of items that share an identifier

@@ -297,6 +297,40 @@
             #expect(table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
+        @Test func selectingInANewListInOneUpdateThatReloadsAnotherListsSelectedRowKeepsTheNewSelection() {
+            let (table, root, list, reports) = selectable("Apple", "Pear", multiple: false)
+            list.selectedItems = [list.items[1]]
+            let added = ListSection(fruits(["Kiwi"])) { cell, fruit in cell.textLabel?.text = fruit.name }
+            root.performUpdates {
+                // The reload drops Pear's row selection in the table; the row is selected again as it shows,
+                // before the grouped update tells the new list to show its newer selection.
+                list.reloadContent()
+                root.appendChild(added)
+                added.selectedItems = added.items
+            }
+            #expect(added.selectedItems.map(\.name) == ["Kiwi"])
+            #expect(list.selectedItems.isEmpty)
+            #expect(table.indexPathsForSelectedRows == [row(0, 1)])
+            #expect(reports.entries == [["Pear"], []])
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
+        @Test func ofTwoListsSelectedInOneUpdateTheOneSelectedLastKeepsTheTablesOneSelectedRow() {
+            let (table, root, list, reports) = selectable("Apple", "Pear", multiple: false)
+            let other = ListSection(fruits(["Kiwi", "Lime"])) { cell, fruit in cell.textLabel?.text = fruit.name }
+            root.appendChild(other)
+            root.performUpdates {
+                list.selectedItems = [list.items[0]]
+                other.selectedItems = [other.items[1]]
+                list.appendItem(Fruit(9, "Plum"))
+            }
+            #expect(list.selectedItems.isEmpty)
+            #expect(other.selectedItems.map(\.name) == ["Lime"])
+            #expect(table.indexPathsForSelectedRows == [row(1, 1)])
+            #expect(reports.entries == [["Apple"], []])
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         // MARK: Search
 
         /// Apple and Banana selected among Apple, Banana and Cherry, then the query "an" shows Banana.
