@@ -7,8 +7,10 @@
 protocol ListSelectionPeer: CascadingNode {
     /// Selects and deselects the section's rows until the table shows the section's selection.
     func showSelectionInTable()
-    /// Drops from the selection the shown items whose rows the table no longer selects.
-    func followTableSelection()
+    /// Drops from the selection the shown items whose rows the table no longer selects, after the table
+    /// kept its one selected row for a section's `choice` (`SelectionClock`); a selection chosen after
+    /// that is kept, to be shown at its turn.
+    func followTableSelection(keptFor choice: Int)
     /// The identifier of a selected item just dragged out of the section, handed over once.
     func takeDepartedSelection() -> AnyHashable?
     /// When the section's selection was last chosen (`SelectionClock`).
@@ -40,36 +42,31 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         // The view keeps one selected row: a newer choice of another section holds it, and this older one
         // follows the view (callers report the change).
         if let holder = choiceHoldingTheSelectedRow(under: root, in: view), holder > selection.chosenAt {
-            for indexPath in added {
-                guard let index = itemIndex(at: indexPath) else { continue }
-                selection.identifiers.remove(identity.identifier(storage[index]))
-            }
-            return
+            return drop(added)
         }
         for indexPath in added { view.selectListRow(at: indexPath) }
         // The table kept the last row it selected: the rows it deselected leave their sections' selection.
-        for peer in selectionPeers(under: root) { peer.followTableSelection() }
+        for peer in selectionPeers(under: root) { peer.followTableSelection(keptFor: selection.chosenAt) }
     }
 
-    func followTableSelection() {
-        // A section whose rows have not shown since it was prepared has not told the table yet.
-        guard !selection.identifiers.isEmpty, !selection.needsTable, let root = attachedRoot,
-            let view = root.hostView
+    func followTableSelection(keptFor choice: Int) {
+        // A section whose rows have not shown since it was prepared has not told the table yet; a row
+        // selected again for an older choice (a reloaded row as it shows) does not replace a newer one that
+        // has not reached the view yet.
+        guard !selection.identifiers.isEmpty, !selection.needsTable, selection.chosenAt <= choice,
+            let view = attachedRoot?.hostView
         else { return }
-        // A row selected again for an older choice (a reloaded row as it shows) does not replace a newer
-        // one that has not reached the view yet: the section shows its own at its turn.
-        if !view.allowsSeveralSelectedRows, let holder = choiceHoldingTheSelectedRow(under: root, in: view),
-            holder < selection.chosenAt
-        {
-            return
-        }
-        let selected = selectedItemRows(in: view)
         let old = selection.identifiers
-        for indexPath in rowsOfSelectedItems.subtracting(selected) {
+        drop(rowsOfSelectedItems.subtracting(selectedItemRows(in: view)))
+        reportSelection(ifChangedFrom: old)
+    }
+
+    /// Removes the items shown at `rows` from the selection.
+    private func drop(_ rows: some Sequence<IndexPath>) {
+        for indexPath in rows {
             guard let index = itemIndex(at: indexPath) else { continue }
             selection.identifiers.remove(identity.identifier(storage[index]))
         }
-        reportSelection(ifChangedFrom: old)
     }
 
     /// Whether the item with `identifier`, which a grouped update moved to another node, was selected
