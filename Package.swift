@@ -10,6 +10,8 @@ let package = Package(
         // The tree alone, for apps that write every node themselves.
         .library(name: "CascadingCore", targets: ["CascadingCore"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        // Opt-in: earlier names that clash with an Apple framework's (`TableRow`), as deprecated aliases.
+        .library(name: "CascadingTableCompatibility", targets: ["CascadingTableCompatibility"]),
         // Snapshot assertions for tests of headless tables; it links XCTest, so apps must not depend on it.
         .library(name: "TableSnapshotTesting", targets: ["TableSnapshotTesting"]),
     ],
@@ -27,6 +29,7 @@ let package = Package(
         .target(
             name: "CascadingTable", dependencies: ["CascadingCore", "CascadingReadyMade"],
             exclude: ["Core", "ReadyMade"]),
+        .target(name: "CascadingTableCompatibility", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-demo", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-bench", dependencies: ["CascadingDiff", "CascadingTable"]),
         .target(name: "CascadingTestSupport", path: "Tests/CascadingTestSupport"),
@@ -46,6 +49,13 @@ let package = Package(
             dependencies: [
                 "CascadingTable", "CascadingCore", "CascadingReadyMade", "CascadingTestSupport", "TableSnapshotTesting",
             ]),
+        // A screen written with the deprecated names. Its warnings are expected: scripts/check-deprecations
+        // compares them with ExpectedDeprecations.txt, so the test build itself keeps them quiet.
+        .testTarget(
+            name: "CascadingTableCompatibilityTests",
+            dependencies: ["CascadingTableCompatibility", "TableSnapshotTesting"],
+            exclude: ["ExpectedDeprecations.txt"],
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         // Table code written the way Swift 5 apps write it, compiled in the Swift 5 language mode as on iOS.
         .testTarget(
             name: "HeadlessUIKitSwift5Tests", dependencies: ["HeadlessUIKit"],

@@ -21,6 +21,9 @@ swift format lint --strict --recursive --parallel Package.swift Sources Tests
 echo "== swift build (tests, invariant checks on)"
 swift build --build-tests "${checks[@]}"
 
+echo "== deprecated names still compile, with the expected warnings"
+scripts/check-deprecations
+
 echo "== swift test"
 test_flags=("${checks[@]}")
 $coverage && test_flags+=(--enable-code-coverage)
