@@ -61,7 +61,9 @@
         case is UITargetedPreview: "preview"
         case is UIContextMenuConfiguration: "menu"
         case let layout as UICollectionViewTransitionLayout: "\(type(of: layout))"
-        case let proposal as UICollectionViewDropProposal: "\(proposal.operation.rawValue)/\(proposal.intent.rawValue)"
+        case let proposal as UICollectionViewDropProposal:
+            // Answers are described on the main actor, where the catalogue's members run.
+            MainActor.assumeIsolated { "\(proposal.operation.rawValue)/\(proposal.intent.rawValue)" }
         case let indexPath as IndexPath: "\(Array(indexPath))"
         case is Void: "nothing"
         case let value?: "\(value)"

@@ -85,6 +85,7 @@
             var mismatch: String?
             private var seenUpdates: Int
             private var seenInconsistencies = 0
+            private var seenDuplicates = 0
             /// The sections of the sections that route by their own hooks when the step began, by node.
             private var hookedSections: [ObjectIdentifier: Int] = [:]
 
@@ -100,6 +101,12 @@
                 projection = Projection(counterpart: counterpart, showsLoadingSupplements: false)
                 root.prepare(collectionView: collectionView)
                 seenUpdates = collectionView.updateCount
+            }
+
+            /// The repeated identifiers the root was told of since the last call.
+            func newDuplicateReports() -> ArraySlice<String> {
+                defer { seenDuplicates = root.duplicates.count }
+                return root.duplicates[seenDuplicates...]
             }
 
             /// Notes what a step may change: where the sections routing by their own hooks are.

@@ -111,6 +111,7 @@
         /// What is wrong with what either view shows, or `nil`.
         func problem() -> String? {
             forgetSelectionOfRowsGone()
+            if let unexplained = unexplainedDuplicateReport() { return unexplained }
             let expected = CompositionFuzz.modelSections(of: root, as: .table)
             if let problem = tableRun.problem(expected: expected) ?? tableOnlyProblem(expected: expected) {
                 return "table: \(problem)"
@@ -121,6 +122,21 @@
                 ?? selectionMismatch(in: run)
             {
                 return "collection view: \(problem)"
+            }
+            return nil
+        }
+
+        /// A repeated identifier a root reported that no two list items of the tree share, or `nil`. Steps
+        /// repeat identifiers on purpose (an assigned array may repeat one); each such update reports it.
+        private func unexplainedDuplicateReport() -> String? {
+            var counts: [String: Int] = [:]
+            for case let list as FuzzList in nodes() {
+                for item in list.items { counts[item.id, default: 0] += 1 }
+            }
+            for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
+                for identifier in run.newDuplicateReports() where counts[identifier, default: 0] < 2 {
+                    return "reported the repeated identifier \(identifier), which no two list items share"
+                }
             }
             return nil
         }

@@ -18,13 +18,8 @@
         names.enumerated().map { Fruit($0.offset + 1, $0.element) }
     }
 
-    /// A root that records the duplicate identifiers and inconsistencies reported to it (without printing them).
-    final class ListRoot: RecoveringRoot {
-        private(set) var duplicates: [String] = []
-        override func tableUpdateDidFindDuplicate(_ duplicate: CascadingDuplicateIdentifier) {
-            duplicates.append("\(duplicate.identifier)")
-        }
-    }
+    /// The root of the list tests: it records the duplicate identifiers and inconsistencies reported to it.
+    typealias ListRoot = RecoveringRoot
 
     /// A list section of fruits showing each name, attached as the only section of a validating table.
     @MainActor

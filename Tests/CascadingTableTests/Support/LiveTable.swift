@@ -49,10 +49,15 @@
         override var description: String { "array section \(items)" }
     }
 
-    /// A root that records the inconsistencies it recovered from.
+    /// A root that records the inconsistencies it recovered from and the repeated identifiers it was told
+    /// of, instead of printing them, for the test to assert on.
     class RecoveringRoot: CascadingRootNode {
         private(set) var recoveries: [String] = []
         private(set) var reports: [String] = []
+        private(set) var duplicates: [String] = []
+        override func tableUpdateDidFindDuplicate(_ duplicate: CascadingDuplicateIdentifier) {
+            duplicates.append("\(duplicate.identifier)")
+        }
         override func tableUpdateDidRecover(from inconsistency: CascadingInconsistency) {
             reports.append(inconsistency.description)
             recoveries.append(
