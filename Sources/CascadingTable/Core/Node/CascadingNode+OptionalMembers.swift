@@ -130,7 +130,25 @@ extension CascadingNode {
         node.subtreeOptionalMemberCounts = after
         // A member appears or disappears only where a count crosses zero.
         if node.classTraits.contains(.isRoot), before.present != after.present {
-            unsafeDowncast(node, to: CascadingRootNode.self).announceOptionalMembers()
+            unsafeDowncast(node, to: CascadingRootNode.self).declaredMembersDidChange()
         }
+    }
+}
+
+extension CascadingRootNode {
+    /// Tells the table that the members the tree declares changed: at once, or, while a change is on its
+    /// way to the table, once it arrived. Told in the middle of a change, the table would load the
+    /// changed tree before that change's batch and then apply the batch a second time.
+    func declaredMembersDidChange() {
+        liveUpdates.optionalMembersChanged = true
+        announceDeferredOptionalMembers()
+    }
+
+    /// Tells the table of a change of the declared members that waited for a change to reach the table.
+    func announceDeferredOptionalMembers() {
+        guard liveUpdates.optionalMembersChanged, liveUpdates.recording == 0, liveUpdates.transaction == nil
+        else { return }
+        liveUpdates.optionalMembersChanged = false
+        announceOptionalMembers()
     }
 }

@@ -9,6 +9,11 @@ final class LiveUpdateState {
     var rowInTransit: (source: IndexPath, node: CascadingNode)?
     /// The nodes told after each update that reached the table.
     var keepers = TableStateKeepers()
+    /// How many changes are being recorded (and, made alone, applied) right now.
+    var recording = 0
+    /// Whether the members the tree declares changed while a change was on its way to the table: the
+    /// table is told once that change reached it, so it does not reload the tree before the change's batch.
+    var optionalMembersChanged = false
 
     var isListening: Bool { silence == 0 }
 }

@@ -27,6 +27,7 @@ extension LiveUpdater {
         commit(transaction, from: before, misroutedBefore: misrouted, animation: animation)
         restoreSelection(of: selected)
         tellStateKeepers()
+        root.announceDeferredOptionalMembers()
     }
 
     /// The routers whose hooks send a shown child elsewhere than its span says (a section drawing a

@@ -14,6 +14,11 @@ extension LiveUpdater {
         animation: @autoclosure () -> UITableView.RowAnimation, note: (UpdateTransaction) -> Void, alone: () -> Bool
     ) {
         if let transaction = root.liveUpdates.transaction { return note(transaction) }
+        root.liveUpdates.recording += 1
+        defer {
+            root.liveUpdates.recording -= 1
+            root.announceDeferredOptionalMembers()
+        }
         let selected = selectedRowNodes()
         if alone() {
             restoreSelection(of: selected)
