@@ -117,7 +117,9 @@
         let lines: [Line]
 
         init(_ collectionView: UICollectionView) {
-            var lines: [(y: CGFloat, x: CGFloat, order: Int, line: Line)] = []
+            // Elements at one place (a zero-height header beside the next section's, say) are ordered by index
+            // path and kind, so the order never depends on the order the dictionary of displayed views lists them.
+            var lines: [(y: CGFloat, x: CGFloat, order: Int, indexPath: IndexPath, kind: String, line: Line)] = []
             var rows: [CGFloat: [(indexPath: IndexPath, cell: UICollectionViewCell)]] = [:]
             for (element, view) in collectionView.displayed {
                 switch element {
@@ -127,14 +129,20 @@
                     }
                 case .supplementary(let kind, let indexPath):
                     let order = kind == UICollectionView.elementKindSectionFooter ? 2 : 0
-                    lines.append((view.frame.minY, view.frame.minX, order, .supplementary(kind: kind, indexPath, view)))
+                    lines.append(
+                        (
+                            view.frame.minY, view.frame.minX, order, indexPath, kind,
+                            .supplementary(kind: kind, indexPath, view)
+                        ))
                 }
             }
             for (y, cells) in rows {
                 let sorted = cells.sorted { ($0.cell.frame.minX, $0.indexPath) < ($1.cell.frame.minX, $1.indexPath) }
-                lines.append((y, sorted[0].cell.frame.minX, 1, .row(sorted)))
+                lines.append((y, sorted[0].cell.frame.minX, 1, sorted[0].indexPath, "", .row(sorted)))
             }
-            self.lines = lines.sorted { ($0.y, $0.order, $0.x) < ($1.y, $1.order, $1.x) }.map(\.line)
+            self.lines = lines.sorted {
+                ($0.y, $0.order, $0.x, $0.indexPath, $0.kind) < ($1.y, $1.order, $1.x, $1.indexPath, $1.kind)
+            }.map(\.line)
         }
     }
 #endif
