@@ -190,5 +190,37 @@
             #expect(solver.value(of: y) == 3)
             #expect(solver.value(of: x) == 7)
         }
+
+        /// A row of 120 views, each 10 points after the previous, whose first edge follows an edit: a new
+        /// suggestion, or a link removed and added in the middle, costs a few pivots, not a solve of all 120.
+        @Test func whenALongChainChanges_thatEachChangeCostsAFewPivots() throws {
+            let solver = LayoutSolver()
+            let edges = (0..<120).map { SolverVariable("edge\($0)") }
+            var links: [SolverConstraint] = []
+            for index in 1..<edges.count {
+                let link = SolverConstraint(SolverExpression(edges[index]), .equal, edges[index - 1] + 10)
+                links.append(link)
+                try solver.add(link)
+                try solver.add(
+                    SolverConstraint(
+                        SolverExpression(edges[index]), .lessThanOrEqual, edges[index - 1] + 15,
+                        priority: .defaultLow))
+            }
+            try solver.addEditVariable(edges[0], priority: .defaultHigh)
+            for start in [40.0, -15, 7.5] {
+                let before = solver.tableau.pivotCount
+                try solver.suggestValue(start, for: edges[0])
+                #expect(solver.tableau.pivotCount - before <= 2)
+                #expect(solver.value(of: edges[0]) == start)
+                #expect(solver.value(of: edges[119]) == start + 1190)
+            }
+            let before = solver.tableau.pivotCount
+            try solver.remove(links[59])
+            #expect(solver.isAmbiguous(edges[60]))
+            try solver.add(links[59])
+            #expect(solver.tableau.pivotCount - before <= 4)
+            #expect(solver.value(of: edges[60]) == 7.5 + 600)
+            #expect(!solver.isAmbiguous(edges[60]))
+        }
     }
 #endif

@@ -22,6 +22,8 @@
         var artificial: SolverObjective?
         /// Restricted basic symbols whose row constant went below 0, for `dualOptimize()`.
         var infeasibleRows: [SolverSymbol] = []
+        /// How many pivots the tableau has made, for tests and measurements of incremental work.
+        private(set) var pivotCount = 0
 
         /// The value of a symbol: its row's constant when basic, else 0.
         func value(of symbol: SolverSymbol) -> Double {
@@ -57,6 +59,7 @@
             row.solve(for: entering, replacing: leaving)
             substitute(entering, with: row)
             rows[entering] = row
+            pivotCount += 1
         }
 
         /// Lowers an objective by primal simplex pivots until no parametric symbol improves it.
