@@ -126,16 +126,20 @@
             return nil
         }
 
-        /// A repeated identifier a root reported that no two list items of the tree share, or `nil`. Steps
-        /// repeat identifiers on purpose (an assigned array may repeat one); each such update reports it.
+        /// A repeated identifier a root reported that no two list items of the tree shared before or after
+        /// the step, or `nil`. Steps repeat identifiers on purpose (an assigned array may repeat one); each
+        /// update whose rows before or after repeat one reports it.
         private func unexplainedDuplicateReport() -> String? {
             var counts: [String: Int] = [:]
             for case let list as FuzzList in nodes() {
                 for item in list.items { counts[item.id, default: 0] += 1 }
             }
+            let repeated = Set(counts.filter { $0.value > 1 }.keys)
+            defer { repeatedIdentifiersBefore = repeated }
+            let explained = repeated.union(repeatedIdentifiersBefore)
             for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
-                for identifier in run.newDuplicateReports() where counts[identifier, default: 0] < 2 {
-                    return "reported the repeated identifier \(identifier), which no two list items share"
+                for identifier in run.newDuplicateReports() where !explained.contains(identifier) {
+                    return "reported the repeated identifier \(identifier), which no two list items shared"
                 }
             }
             return nil

@@ -33,6 +33,9 @@
             private var grouping = false
             /// How many changes reached the collection run's tree so far.
             private(set) var mirrored = 0
+            /// The identifiers two list items of the tree shared when the last step was checked: an update
+            /// that takes such items away reports them too.
+            var repeatedIdentifiersBefore: Set<String> = []
 
             var root: FuzzRoot { tableRun.root }
 
