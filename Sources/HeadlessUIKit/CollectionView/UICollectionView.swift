@@ -110,6 +110,10 @@
         /// `nil` (the default) uses `UITableView.headlessDefaultViolationHandler`, which traps.
         public var headlessViolationHandler: (@MainActor (UITableView.HeadlessViolation) -> Void)?
 
+        /// Records the update calls this collection view receives (headless addition); `nil` (the
+        /// default) records nothing. See `HeadlessCallRecorder.Update`.
+        public var headlessRecorder: HeadlessCallRecorder?
+
         // MARK: Engine state
 
         var needsReload = true
@@ -183,6 +187,7 @@
         /// Selected index paths stay selected when they still exist after the reload (unlike a table's).
         /// Self-sizing cells are measured again.
         open func reloadData() {
+            headlessRecorder?.record(.reloadData)
             endDisplaying(Array(displayed.keys))
             collectionViewLayout.preferredItemSizes = [:]
             needsReload = true
@@ -319,6 +324,7 @@
         /// Headlessly there is no animation: `completion` runs with `true` as soon as the outermost
         /// update ends (`false` when the update was rejected).
         open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            headlessRecorder?.record(.performBatchUpdates)
             beginUpdateGroup()
             updates?()
             if let completion { addUpdateCompletion(completion) }
@@ -327,21 +333,25 @@
 
         /// Inserts items at index paths of the collection view after the update.
         open func insertItems(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.insertItems(indexPaths))
             recordUpdate { $0.rowInserts += indexPaths.map(ElementPath.init) }
         }
 
         /// Deletes items at index paths of the collection view before the update.
         open func deleteItems(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.deleteItems(indexPaths))
             recordUpdate { $0.rowDeletes += indexPaths.map(ElementPath.init) }
         }
 
         /// Replaces items (index paths before the update) with new cells from the data source.
         open func reloadItems(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.reloadItems(indexPaths))
             recordUpdate { $0.rowReloads += indexPaths.map(ElementPath.init) }
         }
 
         /// Moves an item from an index path before the update to one after it.
         open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            headlessRecorder?.record(.moveItem(at: indexPath, to: newIndexPath))
             recordUpdate {
                 $0.rowMoves.append(DiffMove(source: ElementPath(indexPath), destination: ElementPath(newIndexPath)))
             }
@@ -349,26 +359,31 @@
 
         /// Asks the data source to configure the existing cells of visible items again, without reuse.
         open func reconfigureItems(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.reconfigureItems(indexPaths))
             recordUpdate { $0.rowReconfigures += indexPaths.map(ElementPath.init) }
         }
 
         /// Inserts sections at indexes of the collection view after the update.
         open func insertSections(_ sections: IndexSet) {
+            headlessRecorder?.record(.insertSections(sections, .automatic))
             recordUpdate { $0.sectionInserts += sections }
         }
 
         /// Deletes sections at indexes of the collection view before the update.
         open func deleteSections(_ sections: IndexSet) {
+            headlessRecorder?.record(.deleteSections(sections, .automatic))
             recordUpdate { $0.sectionDeletes += sections }
         }
 
         /// Replaces sections (indexes before the update) with fresh content from the data source.
         open func reloadSections(_ sections: IndexSet) {
+            headlessRecorder?.record(.reloadSections(sections, .automatic))
             recordUpdate { $0.sectionReloads += sections }
         }
 
         /// Moves a section from an index before the update to one after it.
         open func moveSection(_ section: Int, toSection newSection: Int) {
+            headlessRecorder?.record(.moveSection(section, toSection: newSection))
             recordUpdate { $0.sectionMoves.append(DiffMove(source: section, destination: newSection)) }
         }
     }
