@@ -73,7 +73,7 @@ extension CascadingRootNode {
         case .list(let configuration):
             return .list(using: withSwipeActions(configuration), layoutEnvironment: environment)
         case .grid(let columns, let itemHeight, let spacing):
-            return Self.grid(columns: max(1, columns), itemHeight: itemHeight, spacing: spacing)
+            return CascadingSectionLayout.gridSection(columns: columns, itemHeight: itemHeight, spacing: spacing)
         case .section(let make):
             return make(environment)
         }
@@ -101,21 +101,6 @@ extension CascadingRootNode {
             }
         }
         return configuration
-    }
-
-    /// Rows of `columns` equal items, `spacing` apart (half of it inset on each side of every item).
-    private static func grid(columns: Int, itemHeight: NSCollectionLayoutDimension?, spacing: CGFloat)
-        -> NSCollectionLayoutSection
-    {
-        let fraction = 1 / CGFloat(columns)
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
-        let half = spacing / 2
-        item.contentInsets = NSDirectionalEdgeInsets(top: half, leading: half, bottom: half, trailing: half)
-        let row = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: itemHeight ?? .fractionalWidth(fraction))
-        return NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [item]))
     }
 }
 
