@@ -124,6 +124,7 @@
         var selectedItems: Set<IndexPath> = []
         var highlightedItem: IndexPath?
         var registrations: [String: UICollectionReusableView.Type] = [:]
+        var nibRegistrations: [String: UINib] = [:]
         var pools: [String: [UICollectionReusableView]] = [:]
         var updateGroup = BatchUpdateGroup()
         var prefetchedItems: Set<IndexPath> = []
@@ -208,17 +209,46 @@
 
         // MARK: Reuse
 
-        /// Registers a cell class for a reuse identifier; `nil` removes the registration.
+        /// Registers a cell class for a reuse identifier, in place of an earlier class or nib; `nil`
+        /// removes the registration.
         open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-            registrations[Self.poolKey(kind: nil, identifier)] = cellClass as? UICollectionViewCell.Type
+            let key = Self.poolKey(kind: nil, identifier)
+            registrations[key] = cellClass as? UICollectionViewCell.Type
+            nibRegistrations[key] = nil
         }
 
-        /// Registers a supplementary view class for a kind and a reuse identifier; `nil` removes it.
+        /// Registers a nib whose one top-level object is the cell for a reuse identifier, in place of an
+        /// earlier class or nib; `nil` removes the registration.
+        ///
+        /// Headlessly the nib is not read: its stand-in (`headlessContents`, or
+        /// `UINib.headlessStandIns` under its name) makes the cell, which gets `awakeFromNib()`; without
+        /// one the cell is a plain `UICollectionViewCell`. A stand-in that does not make exactly one
+        /// `UICollectionReusableView` is reported with UIKit's message when a cell is dequeued.
+        open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+            let key = Self.poolKey(kind: nil, identifier)
+            nibRegistrations[key] = nib
+            registrations[key] = nil
+        }
+
+        /// Registers a supplementary view class for a kind and a reuse identifier, in place of an earlier
+        /// class or nib; `nil` removes it.
         open func register(
             _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
             withReuseIdentifier identifier: String
         ) {
-            registrations[Self.poolKey(kind: elementKind, identifier)] = viewClass as? UICollectionReusableView.Type
+            let key = Self.poolKey(kind: elementKind, identifier)
+            registrations[key] = viewClass as? UICollectionReusableView.Type
+            nibRegistrations[key] = nil
+        }
+
+        /// Registers a nib whose one top-level object is the supplementary view for a kind and a reuse
+        /// identifier, in place of an earlier class or nib; `nil` removes it. Made as a cell's nib is.
+        open func register(
+            _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+        ) {
+            let key = Self.poolKey(kind: kind, identifier)
+            nibRegistrations[key] = nib
+            registrations[key] = nil
         }
 
         /// Returns a queued or new cell for a registered identifier.
