@@ -62,7 +62,7 @@ extension ListSection {
         ListSectionBoundaries(
             appearance: appearance.listAppearance, headerTitle: appearance.headerTitle,
             footerTitle: appearance.footerTitle, headerView: appearance.headerView,
-            footerView: appearance.footerView)
+            footerView: appearance.footerView, grid: appearance.grid)
     }
 
     /// A row is about to show: the selection made before the section was in the view shows, a selected

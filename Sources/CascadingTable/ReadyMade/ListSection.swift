@@ -378,8 +378,8 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         return super.collectionView(collectionView, cellForItemAt: indexPath)
     }
 
-    /// A list in `listAppearance(_:)` whose header and footer modes follow the section's header and
-    /// footer, or the inherited answer when it has one.
+    /// A list in `listAppearance(_:)` (or the grid of `grid(columns:itemHeight:spacing:)`) with the
+    /// section's header and footer, or the inherited answer when it has one.
     open override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
         -> CascadingSectionLayout?
     {

@@ -8,6 +8,7 @@ struct ListSectionAppearance<Item> {
     var rowHeight: ((Item) -> CGFloat)?
     var estimatedRowHeight: ((Item) -> CGFloat)?
     var listAppearance = UICollectionLayoutListConfiguration.Appearance.plain
+    var grid: ListSectionGrid?
 }
 
 // Modifiers for what a list section shows besides its cells. Each returns the section, so they chain.
@@ -42,6 +43,16 @@ extension ListSection {
     @discardableResult
     public func listAppearance(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> Self {
         modified(\.appearance.listAppearance, appearance)
+    }
+
+    /// Lays the section out as a grid in a collection view: rows of `columns` items of equal width,
+    /// `spacing` points apart, each row `itemHeight` tall (`nil`: square items), with the section's
+    /// header and footer above and below. Default: a list in `listAppearance(_:)`. A table shows rows.
+    ///
+    ///     ListSection(photos).grid(columns: 3, spacing: 2).header("Recents")
+    @discardableResult
+    public func grid(columns: Int, itemHeight: NSCollectionLayoutDimension? = nil, spacing: CGFloat = 0) -> Self {
+        modified(\.appearance.grid, ListSectionGrid(columns: columns, itemHeight: itemHeight, spacing: spacing))
     }
 
     /// Sets the section's title in the table's section index (the letters along the edge). Default: none.

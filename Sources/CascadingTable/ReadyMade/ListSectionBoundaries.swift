@@ -16,14 +16,22 @@ struct ListSectionBoundaries {
     var headerView: (() -> UIView?)?
     /// Makes the footer view, shown instead of the footer title.
     var footerView: (() -> UIView?)?
+    /// The grid the section is laid out as instead of a list; `nil` for a list.
+    var grid: ListSectionGrid?
 
-    /// A list in `appearance`, with supplementary headers (footers) when the section shows a header
+    /// A list in `appearance` (or the grid), with a header (footer) when the section shows a header
     /// (footer) title or view, and none otherwise.
     var layout: CascadingSectionLayout {
-        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
-        configuration.headerMode = headerTitle != nil || headerView != nil ? .supplementary : .none
-        configuration.footerMode = footerTitle != nil || footerView != nil ? .supplementary : .none
-        return .list(configuration)
+        let header = headerTitle != nil || headerView != nil
+        let footer = footerTitle != nil || footerView != nil
+        guard let grid else {
+            var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+            configuration.headerMode = header ? .supplementary : .none
+            configuration.footerMode = footer ? .supplementary : .none
+            return .list(configuration)
+        }
+        return CascadingSectionLayout.grid(columns: grid.columns, itemHeight: grid.itemHeight, spacing: grid.spacing)
+            .withBoundaries(header: header, footer: footer)
     }
 
     /// The header or footer of `kind` (a list cell registered for the user) showing the title in the
@@ -66,4 +74,14 @@ struct ListSectionBoundaries {
     private var footerContent: UIListContentConfiguration {
         [.plain, .sidebarPlain].contains(appearance) ? .plainFooter() : .groupedFooter()
     }
+}
+
+/// A ready-made section's grid in a collection view: what `grid(columns:itemHeight:spacing:)` was given.
+struct ListSectionGrid {
+    /// The number of items in a row.
+    var columns: Int
+    /// The height of a row; `nil` for square items.
+    var itemHeight: NSCollectionLayoutDimension?
+    /// The space between items, in points.
+    var spacing: CGFloat
 }

@@ -33,6 +33,9 @@ open class RowSection: CascadingSectionNode {
     /// Default: `.plain`, as a plain table.
     public var listAppearance = UICollectionLayoutListConfiguration.Appearance.plain
 
+    /// The grid the section is laid out as in a collection view, instead of a list.
+    private var gridLayout: ListSectionGrid?
+
     /// Runs after the user moved a row within the section, into it or out of it, with the section's
     /// rows in their new order; pair it with movable rows (`ListRow.movable()`). Default: `nil`.
     public var onReorder: ((_ rows: [CascadingNode]) -> Void)?
@@ -132,6 +135,18 @@ open class RowSection: CascadingSectionNode {
         return self
     }
 
+    /// Lays the section out as a grid in a collection view and returns the section: rows of `columns`
+    /// items of equal width, `spacing` points apart, each row `itemHeight` tall (`nil`: square items),
+    /// with the header and footer above and below. Default: a list in `listAppearance`. A table shows
+    /// rows.
+    ///
+    ///     RowSection(header: "Shortcuts") { ListRow("Scan"); ListRow("Share") }.grid(columns: 2)
+    @discardableResult
+    public func grid(columns: Int, itemHeight: NSCollectionLayoutDimension? = nil, spacing: CGFloat = 0) -> Self {
+        gridLayout = ListSectionGrid(columns: columns, itemHeight: itemHeight, spacing: spacing)
+        return self
+    }
+
     // MARK: Members
 
     /// Moves the row node to match the user's reorder (see `CascadingSectionNode`), then runs `onReorder`.
@@ -164,8 +179,8 @@ open class RowSection: CascadingSectionNode {
 
     // MARK: Collection-view members
 
-    /// A list in `listAppearance` whose header and footer modes follow the section's header and footer,
-    /// or the inherited answer when it has one.
+    /// A list in `listAppearance` (or the grid of `grid(columns:itemHeight:spacing:)`) with the section's
+    /// header and footer, or the inherited answer when it has one.
     open override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
         -> CascadingSectionLayout?
     {
@@ -193,6 +208,7 @@ open class RowSection: CascadingSectionNode {
     private var boundaries: ListSectionBoundaries {
         ListSectionBoundaries(
             appearance: listAppearance, headerTitle: header, footerTitle: footer,
-            headerView: headerView.map { view in { view } }, footerView: footerView.map { view in { view } })
+            headerView: headerView.map { view in { view } }, footerView: footerView.map { view in { view } },
+            grid: gridLayout)
     }
 }

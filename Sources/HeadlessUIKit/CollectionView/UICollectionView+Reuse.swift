@@ -56,8 +56,36 @@
                 view.prepareForReuse()
                 return view
             }
+            if let nib = nibRegistrations[key] { return makeView(from: nib, key: key, identifier: identifier) }
             guard let viewClass = registrations[key] else { return nil }
             let view = viewClass.init(headlessReuseIdentifier: identifier)
+            view.headlessPoolKey = key
+            return view
+        }
+
+        /// The one view a registered nib makes, awoken from the nib: its stand-in's (`headlessContents` or
+        /// `UINib.headlessStandIns`), else a plain `UICollectionViewCell` or `UICollectionReusableView`,
+        /// as a table makes plain cells for a nib without a stand-in. A stand-in that makes no view or
+        /// several is reported with UIKit's message, and gives `nil`.
+        private func makeView(from nib: UINib, key: String, identifier: String) -> UICollectionReusableView? {
+            let view: UICollectionReusableView
+            if nib.headlessContents != nil || UINib.headlessStandIns[nib.headlessName] != nil {
+                let objects = nib.instantiate(withOwner: nil, options: nil)
+                guard objects.count == 1, let made = objects[0] as? UICollectionReusableView else {
+                    reportViolation(
+                        .unregisteredReuseIdentifier,
+                        "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UICollectionReusableView instance"
+                    )
+                    return nil
+                }
+                view = made
+            } else {
+                let isCell = key == Self.poolKey(kind: nil, identifier)
+                view = (isCell ? UICollectionViewCell.self : UICollectionReusableView.self).init(
+                    headlessReuseIdentifier: identifier)
+                view.awakeFromNib()
+            }
+            view.reuseIdentifier = identifier
             view.headlessPoolKey = key
             return view
         }

@@ -110,6 +110,10 @@
         /// `nil` (the default) uses `UITableView.headlessDefaultViolationHandler`, which traps.
         public var headlessViolationHandler: (@MainActor (UITableView.HeadlessViolation) -> Void)?
 
+        /// Records the update calls this collection view receives (headless addition); `nil` (the
+        /// default) records nothing. See `HeadlessCallRecorder.Update`.
+        public var headlessRecorder: HeadlessCallRecorder?
+
         // MARK: Engine state
 
         var needsReload = true
@@ -120,6 +124,7 @@
         var selectedItems: Set<IndexPath> = []
         var highlightedItem: IndexPath?
         var registrations: [String: UICollectionReusableView.Type] = [:]
+        var nibRegistrations: [String: UINib] = [:]
         var pools: [String: [UICollectionReusableView]] = [:]
         var updateGroup = BatchUpdateGroup()
         var prefetchedItems: Set<IndexPath> = []
@@ -183,6 +188,7 @@
         /// Selected index paths stay selected when they still exist after the reload (unlike a table's).
         /// Self-sizing cells are measured again.
         open func reloadData() {
+            headlessRecorder?.record(.reloadData)
             endDisplaying(Array(displayed.keys))
             collectionViewLayout.preferredItemSizes = [:]
             needsReload = true
@@ -203,17 +209,46 @@
 
         // MARK: Reuse
 
-        /// Registers a cell class for a reuse identifier; `nil` removes the registration.
+        /// Registers a cell class for a reuse identifier, in place of an earlier class or nib; `nil`
+        /// removes the registration.
         open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-            registrations[Self.poolKey(kind: nil, identifier)] = cellClass as? UICollectionViewCell.Type
+            let key = Self.poolKey(kind: nil, identifier)
+            registrations[key] = cellClass as? UICollectionViewCell.Type
+            nibRegistrations[key] = nil
         }
 
-        /// Registers a supplementary view class for a kind and a reuse identifier; `nil` removes it.
+        /// Registers a nib whose one top-level object is the cell for a reuse identifier, in place of an
+        /// earlier class or nib; `nil` removes the registration.
+        ///
+        /// Headlessly the nib is not read: its stand-in (`headlessContents`, or
+        /// `UINib.headlessStandIns` under its name) makes the cell, which gets `awakeFromNib()`; without
+        /// one the cell is a plain `UICollectionViewCell`. A stand-in that does not make exactly one
+        /// `UICollectionReusableView` is reported with UIKit's message when a cell is dequeued.
+        open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+            let key = Self.poolKey(kind: nil, identifier)
+            nibRegistrations[key] = nib
+            registrations[key] = nil
+        }
+
+        /// Registers a supplementary view class for a kind and a reuse identifier, in place of an earlier
+        /// class or nib; `nil` removes it.
         open func register(
             _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
             withReuseIdentifier identifier: String
         ) {
-            registrations[Self.poolKey(kind: elementKind, identifier)] = viewClass as? UICollectionReusableView.Type
+            let key = Self.poolKey(kind: elementKind, identifier)
+            registrations[key] = viewClass as? UICollectionReusableView.Type
+            nibRegistrations[key] = nil
+        }
+
+        /// Registers a nib whose one top-level object is the supplementary view for a kind and a reuse
+        /// identifier, in place of an earlier class or nib; `nil` removes it. Made as a cell's nib is.
+        open func register(
+            _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+        ) {
+            let key = Self.poolKey(kind: kind, identifier)
+            nibRegistrations[key] = nib
+            registrations[key] = nil
         }
 
         /// Returns a queued or new cell for a registered identifier.
@@ -319,6 +354,7 @@
         /// Headlessly there is no animation: `completion` runs with `true` as soon as the outermost
         /// update ends (`false` when the update was rejected).
         open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            headlessRecorder?.record(.performBatchUpdates)
             beginUpdateGroup()
             updates?()
             if let completion { addUpdateCompletion(completion) }
@@ -327,21 +363,25 @@
 
         /// Inserts items at index paths of the collection view after the update.
         open func insertItems(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.insertItems(indexPaths))
             recordUpdate { $0.rowInserts += indexPaths.map(ElementPath.init) }
         }
 
         /// Deletes items at index paths of the collection view before the update.
         open func deleteItems(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.deleteItems(indexPaths))
             recordUpdate { $0.rowDeletes += indexPaths.map(ElementPath.init) }
         }
 
         /// Replaces items (index paths before the update) with new cells from the data source.
         open func reloadItems(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.reloadItems(indexPaths))
             recordUpdate { $0.rowReloads += indexPaths.map(ElementPath.init) }
         }
 
         /// Moves an item from an index path before the update to one after it.
         open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            headlessRecorder?.record(.moveItem(at: indexPath, to: newIndexPath))
             recordUpdate {
                 $0.rowMoves.append(DiffMove(source: ElementPath(indexPath), destination: ElementPath(newIndexPath)))
             }
@@ -349,26 +389,31 @@
 
         /// Asks the data source to configure the existing cells of visible items again, without reuse.
         open func reconfigureItems(at indexPaths: [IndexPath]) {
+            headlessRecorder?.record(.reconfigureItems(indexPaths))
             recordUpdate { $0.rowReconfigures += indexPaths.map(ElementPath.init) }
         }
 
         /// Inserts sections at indexes of the collection view after the update.
         open func insertSections(_ sections: IndexSet) {
+            headlessRecorder?.record(.insertSections(sections, .automatic))
             recordUpdate { $0.sectionInserts += sections }
         }
 
         /// Deletes sections at indexes of the collection view before the update.
         open func deleteSections(_ sections: IndexSet) {
+            headlessRecorder?.record(.deleteSections(sections, .automatic))
             recordUpdate { $0.sectionDeletes += sections }
         }
 
         /// Replaces sections (indexes before the update) with fresh content from the data source.
         open func reloadSections(_ sections: IndexSet) {
+            headlessRecorder?.record(.reloadSections(sections, .automatic))
             recordUpdate { $0.sectionReloads += sections }
         }
 
         /// Moves a section from an index before the update to one after it.
         open func moveSection(_ section: Int, toSection newSection: Int) {
+            headlessRecorder?.record(.moveSection(section, toSection: newSection))
             recordUpdate { $0.sectionMoves.append(DiffMove(source: section, destination: newSection)) }
         }
     }

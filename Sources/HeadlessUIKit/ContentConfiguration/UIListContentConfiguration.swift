@@ -51,6 +51,11 @@
             public var adjustsFontForContentSizeCategory = true
             /// A change of case. Default `.none`.
             public var transform: TextTransform = .none
+
+            /// The color the text shows in: `color` (there are no color transformers headlessly).
+            public func resolvedColor() -> UIColor {
+                color
+            }
         }
 
         /// How the image is styled.
@@ -65,6 +70,14 @@
             public var reservedLayoutSize: CGSize = .zero
             /// Whether the image ignores the invert-colors setting. Default `false`.
             public var accessibilityIgnoresInvertColors = false
+
+            /// The tint the image shows in when its view's tint is `tintColor`: `self.tintColor` when set,
+            /// else `tintColor` (there are no color transformers headlessly).
+            ///
+            /// - Parameter tintColor: The tint of the view that shows the image.
+            public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+                self.tintColor ?? tintColor
+            }
         }
 
         /// The style this configuration was made as (headless addition).
@@ -88,6 +101,9 @@
         /// The margins around the content. Default 11 points above and below, 16 at the sides
         /// (headless choice; UIKit derives them from the list).
         public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        /// The axes on which the content view keeps the layout margins it inherits from its superview,
+        /// with `directionalLayoutMargins` as the least margins. Default `.both`, as UIKit documents.
+        public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
         /// Whether text and secondary text sit side by side. Default `false` (`true` for value cells).
         public var prefersSideBySideTextAndSecondaryText = false
         /// The space between image and text. Default 16 (headless choice).

@@ -38,6 +38,24 @@
             }
         }
 
+        /// The guide of the rectangle the text takes, or `nil` when the configuration shows no text or
+        /// secondary text.
+        ///
+        /// Headlessly its frame is the view's bounds inside the configuration's margins, after the image and
+        /// its padding (an approximation: UIKit measures the laid-out text).
+        open var textLayoutGuide: UILayoutGuide? {
+            let list = listConfiguration
+            let showsText =
+                list.text != nil || list.attributedText != nil || list.secondaryText != nil
+                || list.secondaryAttributedText != nil
+            guard showsText else { return nil }
+            if let guide = layoutGuides.first(where: { $0 is ListTextLayoutGuide }) { return guide }
+            let guide = ListTextLayoutGuide()
+            guide.identifier = "UIListContentView-textLayoutGuide"
+            addLayoutGuide(guide)
+            return guide
+        }
+
         /// Whether the view can show a configuration: only list configurations.
         open func supports(_ configuration: any UIContentConfiguration) -> Bool {
             configuration is UIListContentConfiguration

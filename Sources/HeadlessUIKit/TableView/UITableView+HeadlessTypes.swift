@@ -53,13 +53,10 @@
             case selectFirst
         }
 
-        /// The edge of a row a simulated swipe starts from (headless addition).
-        public enum HeadlessSwipeEdge: Hashable, Sendable {
-            /// The leading edge: the swipe moves toward the trailing edge.
-            case leading
-            /// The trailing edge: the swipe moves toward the leading edge (swipe-to-delete).
-            case trailing
-        }
+        /// The edge of a row a simulated swipe starts from (headless addition); now `HeadlessSwipeEdge`,
+        /// shared with the collection view.
+        @available(*, deprecated, renamed: "HeadlessSwipeEdge")
+        public typealias HeadlessSwipeEdge = HeadlessUIKit.HeadlessSwipeEdge
 
         /// One swipe action button as the table shows it (headless addition).
         public struct HeadlessSwipeAction: Hashable, Sendable {
@@ -194,7 +191,7 @@
         }
 
         var indexPath: IndexPath?
-        let edge: UITableView.HeadlessSwipeEdge
+        let edge: HeadlessUIKit.HeadlessSwipeEdge
         let actions: [Action]
         let performsFirstActionWithFullSwipe: Bool
     }

@@ -12,7 +12,7 @@
         /// else "Delete"). When there are actions, `willBeginEditingRowAt` is sent. Not available in editing mode.
         /// - Returns: The revealed buttons, outermost first; empty when the swipe reveals nothing.
         @discardableResult
-        public func headlessSwipe(rowAt indexPath: IndexPath, from edge: HeadlessSwipeEdge = .trailing)
+        public func headlessSwipe(rowAt indexPath: IndexPath, from edge: HeadlessUIKit.HeadlessSwipeEdge = .trailing)
             -> [HeadlessSwipeAction]
         {
             layoutIfNeeded()
@@ -54,7 +54,9 @@
         /// (headless addition, not UIKit API).
         /// - Returns: The revealed buttons.
         @discardableResult
-        public func headlessFullSwipe(rowAt indexPath: IndexPath, from edge: HeadlessSwipeEdge = .trailing)
+        public func headlessFullSwipe(
+            rowAt indexPath: IndexPath, from edge: HeadlessUIKit.HeadlessSwipeEdge = .trailing
+        )
             -> [HeadlessSwipeAction]
         {
             let actions = headlessSwipe(rowAt: indexPath, from: edge)
@@ -79,7 +81,7 @@
             callDidEndEditingRow(at: swipe.indexPath)
         }
 
-        private func resolveSwipe(at indexPath: IndexPath, edge: HeadlessSwipeEdge) -> ActiveSwipe? {
+        private func resolveSwipe(at indexPath: IndexPath, edge: HeadlessUIKit.HeadlessSwipeEdge) -> ActiveSwipe? {
             if let configuration = callSwipeActions(edge, forRowAt: indexPath) {
                 guard !configuration.actions.isEmpty else { return nil }
                 return ActiveSwipe(

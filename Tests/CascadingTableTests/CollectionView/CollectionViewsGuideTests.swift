@@ -144,11 +144,10 @@
             let tableView = UITableView(frame: frame, style: .insetGrouped)
             let tableRoot = CascadingRootNode(children: tripSections { opened.append($0) }, tableView: tableView)
 
-            // After: a collection-view list. Make the root first: the layout asks it for each section.
+            // After: a collection-view list; the root makes the view and the layout that asks it for
+            // each section.
             let listRoot = CascadingRootNode(children: tripSections { opened.append($0) })
-            let collectionView = UICollectionView(
-                frame: frame, collectionViewLayout: listRoot.makeCompositionalLayout())
-            listRoot.prepare(collectionView: collectionView)
+            let collectionView = listRoot.makeCollectionView(frame: frame)
             // end snippet
             tableView.headlessTap(rowAt: IndexPath(row: 1, section: 0))
             collectionView.headlessTap(itemAt: IndexPath(item: 1, section: 0))
@@ -166,13 +165,27 @@
             albums.onDelete = { deleted.append($0) }
             let photos = PhotoGrid(children: (1...4).map { PhotoItem("Photo \($0)") })
             let root = CascadingRootNode(children: [albums, photos])
-            let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-            let collectionView = UICollectionView(frame: frame, collectionViewLayout: root.makeCompositionalLayout())
-            root.prepare(collectionView: collectionView)
+            let collectionView = root.makeCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             // end snippet
-            collectionView.layoutIfNeeded()
-            collectionView.headlessPerformSwipeAction(at: 0, forItemAt: IndexPath(item: 1, section: 0), edge: .trailing)
-            return (collectionView.headlessRenderedText(), deleted)
+            return withExtendedLifetime(root) {
+                collectionView.layoutIfNeeded()
+                collectionView.headlessPerformSwipeAction(
+                    at: 0, forItemAt: IndexPath(item: 1, section: 0), edge: .trailing)
+                return (collectionView.headlessRenderedText(), deleted)
+            }
+        }
+
+        /// Attaches a root to a collection view made first and returns what the view shows.
+        @MainActor
+        static func viewFirst() -> String {
+            let frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+            // snippet: collection-views-view-first
+            let layout = CascadingRootNode.makeCompositionalLayout()
+            let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+            let grid = PhotoGrid(children: [PhotoItem("Beach")])
+            let root = CascadingRootNode(children: [grid], collectionView: collectionView)
+            // end snippet
+            return withExtendedLifetime(root) { collectionView.headlessRenderedText() }
         }
     }
 
@@ -186,6 +199,12 @@
                 encoding: .utf8)
             #expect(guide.contains(text), "\(text)")
             #expect(deleted == [1])
+        }
+
+        @Test func aViewMadeBeforeItsRootShowsTheGridItsSectionDescribes() {
+            let text = CollectionViewsGuide.viewFirst()
+            // One item of a three-column grid with 2 points of spacing: a third of the width, less 2.
+            #expect(text.contains("[0,0] x=1 w=104.7 \"Beach\""), "\(text)")
         }
 
         @Test func theMovedScreenShowsTheSameTitledRowsInBothViewsAndOpensTheSameTrip() throws {

@@ -8,6 +8,17 @@ extension CascadingRootNode {
     /// Creates a root and prepares it for a collection view: the root becomes its data source,
     /// delegate, prefetch data source, drag delegate and drop delegate.
     ///
+    /// The collection view keeps the layout it was made with, whatever it is: a flow layout asks the
+    /// nodes for sizes and spacing (`UICollectionViewDelegateFlowLayout`), a compositional layout of
+    /// your own lays the sections out as you built it. For the sections to be laid out as their nodes
+    /// describe (`collectionView(_:layoutForSectionAt:)`), make the view with
+    /// `CascadingRootNode.makeCompositionalLayout()`, which finds the root once it is attached, or let
+    /// the root make the view (`makeCollectionView(frame:)`).
+    ///
+    ///     let layout = CascadingRootNode.makeCompositionalLayout()
+    ///     let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+    ///     let root = CascadingRootNode(children: [albums, photos], collectionView: collectionView)
+    ///
     /// - Parameters:
     ///   - index: The node's position, should the root itself ever be placed under another node.
     ///   - children: The section nodes, one per section.

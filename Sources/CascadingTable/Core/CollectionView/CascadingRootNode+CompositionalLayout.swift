@@ -14,11 +14,51 @@ extension CascadingRootNode {
     public func makeCompositionalLayout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { [weak self] section, environment in
             MainActor.assumeIsolated {
-                self?.layoutSection(section, environment: environment)
-                    ?? .list(
-                        using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+                self?.layoutSection(section, environment: environment) ?? Self.plainList(environment)
             }
         }
+    }
+
+    /// A compositional layout whose sections are laid out as the nodes of the root attached to its
+    /// collection view describe, for a collection view made before its root.
+    ///
+    /// The layout finds the root when it lays a section out: the `CascadingRootNode` that is its
+    /// collection view's data source. Until a root is attached, every section is a plain list.
+    ///
+    ///     let layout = CascadingRootNode.makeCompositionalLayout()
+    ///     let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+    ///     let root = CascadingRootNode(children: [ProfileSection(), PhotoGrid()], collectionView: collectionView)
+    public static func makeCompositionalLayout() -> UICollectionViewCompositionalLayout {
+        let found = AttachedLayout()
+        let layout = UICollectionViewCompositionalLayout { section, environment in
+            MainActor.assumeIsolated {
+                let root = found.layout?.collectionView?.dataSource as? CascadingRootNode
+                return root?.layoutSection(section, environment: environment) ?? plainList(environment)
+            }
+        }
+        found.layout = layout
+        return layout
+    }
+
+    /// Makes a collection view laid out by this root's `makeCompositionalLayout()` and prepares the root
+    /// for it: the root becomes its data source and delegates. One step instead of three.
+    ///
+    /// Keep the root: the collection view does not retain it.
+    ///
+    ///     let root = CascadingRootNode(children: [ProfileSection(), PhotoGridSection()])
+    ///     let collectionView = root.makeCollectionView(frame: view.bounds)
+    ///
+    /// - Parameter frame: The collection view's frame. Default `.zero`.
+    /// - Returns: The prepared collection view.
+    public func makeCollectionView(frame: CGRect = .zero) -> UICollectionView {
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: makeCompositionalLayout())
+        prepare(collectionView: collectionView)
+        return collectionView
+    }
+
+    /// A plain list section, the layout of a section whose node describes nothing.
+    private static func plainList(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
     }
 
     /// The section the node of `section` describes, or `nil` when the root is not attached.
@@ -33,7 +73,7 @@ extension CascadingRootNode {
         case .list(let configuration):
             return .list(using: withSwipeActions(configuration), layoutEnvironment: environment)
         case .grid(let columns, let itemHeight, let spacing):
-            return Self.grid(columns: max(1, columns), itemHeight: itemHeight, spacing: spacing)
+            return CascadingSectionLayout.gridSection(columns: columns, itemHeight: itemHeight, spacing: spacing)
         case .section(let make):
             return make(environment)
         }
@@ -62,19 +102,11 @@ extension CascadingRootNode {
         }
         return configuration
     }
+}
 
-    /// Rows of `columns` equal items, `spacing` apart (half of it inset on each side of every item).
-    private static func grid(columns: Int, itemHeight: NSCollectionLayoutDimension?, spacing: CGFloat)
-        -> NSCollectionLayoutSection
-    {
-        let fraction = 1 / CGFloat(columns)
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
-        let half = spacing / 2
-        item.contentInsets = NSDirectionalEdgeInsets(top: half, leading: half, bottom: half, trailing: half)
-        let row = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: itemHeight ?? .fractionalWidth(fraction))
-        return NSCollectionLayoutSection(group: .horizontal(layoutSize: row, subitems: [item]))
-    }
+/// The layout `CascadingRootNode.makeCompositionalLayout()` made, which its own section provider reads
+/// to find the collection view, and through it the root; weak, so the layout does not keep itself.
+@MainActor
+private final class AttachedLayout {
+    weak var layout: UICollectionViewCompositionalLayout?
 }

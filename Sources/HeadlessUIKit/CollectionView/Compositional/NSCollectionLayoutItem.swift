@@ -71,5 +71,27 @@
         ) -> Self {
             Self(layoutSize: layoutSize, subitems: [subitem], horizontal: false, count: max(1, count))
         }
+
+        /// A group of exactly `count` copies of an item, side by side, each as wide as an equal share of
+        /// the group's width less the spacing between them, whatever width the item asks for.
+        ///
+        /// The spelling from iOS 13 to 15; iOS 16 renamed it.
+        @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+        public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+            -> Self
+        {
+            Self(layoutSize: layoutSize, subitems: [subitem], horizontal: true, count: max(1, count))
+        }
+
+        /// A group of exactly `count` copies of an item, stacked, each as tall as an equal share of the
+        /// group's height less the spacing between them, whatever height the item asks for.
+        ///
+        /// The spelling from iOS 13 to 15; iOS 16 renamed it.
+        @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+        public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+            -> Self
+        {
+            Self(layoutSize: layoutSize, subitems: [subitem], horizontal: false, count: max(1, count))
+        }
     }
 #endif

@@ -7,7 +7,8 @@
         /// One line for the collection view, then, top to bottom, one line per visible supplementary view
         /// and one line per visual row of cells (cells whose frames start at the same y), left to right,
         /// so a grid reads as a grid: each cell with its index path, its x and width, its text or class,
-        /// its shown accessories and its state.
+        /// its shown accessories and its state. A custom-view accessory shows the state its control
+        /// shows, as in a table's picture: a switch on or off, a button's title.
         ///
         ///     UICollectionView 320x480, offset 0,0, content 320x230, 1 section
         ///     [header 0] y=0 h=40
@@ -96,7 +97,7 @@
             case .reorder: "[reorder]"
             case .outlineDisclosure: "[outline]"
             case .detail: "(i)"
-            case .customView: "<\(accessory.customView.map { String(describing: type(of: $0)) } ?? "view")>"
+            case .customView: "<\(accessory.customView.map(HeadlessTextRenderer.describeAccessory) ?? "view")>"
             }
         }
 

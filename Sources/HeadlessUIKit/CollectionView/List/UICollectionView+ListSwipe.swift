@@ -8,7 +8,7 @@
         /// They come from the list configuration's leading or trailing provider of the item's section;
         /// `nil` when the item does not exist, its section is not a list, or the provider gives none.
         public func headlessSwipeActionsConfiguration(
-            forItemAt indexPath: IndexPath, edge: UITableView.HeadlessSwipeEdge
+            forItemAt indexPath: IndexPath, edge: HeadlessSwipeEdge
         ) -> UISwipeActionsConfiguration? {
             prepareLayoutIfNeeded()
             guard contains(indexPath), let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
@@ -28,7 +28,7 @@
         ///   the handler has not called its completion yet.
         @discardableResult
         public func headlessPerformSwipeAction(
-            at index: Int, forItemAt indexPath: IndexPath, edge: UITableView.HeadlessSwipeEdge
+            at index: Int, forItemAt indexPath: IndexPath, edge: HeadlessSwipeEdge
         ) -> Bool? {
             guard let actions = headlessSwipeActionsConfiguration(forItemAt: indexPath, edge: edge)?.actions,
                 actions.indices.contains(index)

@@ -20,6 +20,20 @@
         /// Whether accessories indent with the content. Default `true`.
         open var indentsAccessories = true
 
+        /// The guide of the separator below the cell, whose leading anchor the separator starts at.
+        ///
+        /// Headlessly its frame is a third of a point tall along the bottom edge, from the leading edge of
+        /// the text of the cell's list content (its margin, then the image and its padding) to the trailing
+        /// edge; from the leading edge without a list content. An approximation: UIKit measures the
+        /// laid-out text.
+        open var separatorLayoutGuide: UILayoutGuide {
+            if let guide = layoutGuides.first(where: { $0 is ListSeparatorLayoutGuide }) { return guide }
+            let guide = ListSeparatorLayoutGuide()
+            guide.identifier = "UICollectionViewListCell-separatorLayoutGuide"
+            addLayoutGuide(guide)
+            return guide
+        }
+
         /// The list configuration of a plain list cell, for the cell to fill in and set.
         open func defaultContentConfiguration() -> UIListContentConfiguration {
             .cell()

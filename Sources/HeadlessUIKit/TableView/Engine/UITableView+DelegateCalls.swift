@@ -162,7 +162,8 @@
             delegate.tableView(self, didEndEditingRowAt: indexPath)
         }
 
-        func callSwipeActions(_ edge: HeadlessSwipeEdge, forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+        func callSwipeActions(_ edge: HeadlessUIKit.HeadlessSwipeEdge, forRowAt indexPath: IndexPath)
+            -> UISwipeActionsConfiguration?
         {
             guard let delegate else { return nil }
             switch edge {

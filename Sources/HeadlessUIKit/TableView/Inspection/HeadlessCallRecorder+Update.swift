@@ -11,6 +11,11 @@
         /// `UITableViewDiffableDataSource` hands its changes to the table as one batch value, not as calls,
         /// so applying a snapshot is recorded as ``performBatchUpdates`` alone.
         ///
+        /// A `UICollectionView` records into the same list: its item calls as ``insertItems(_:)``,
+        /// ``deleteItems(_:)``, ``reloadItems(_:)``, ``reconfigureItems(_:)`` and ``moveItem(at:to:)``, and
+        /// its section calls as the table's section cases with `.automatic`, since a collection view's
+        /// section calls take no animation and animate their own way.
+        ///
         ///     let recorder = HeadlessCallRecorder()
         ///     controller.tableView.headlessRecorder = recorder
         ///     list.items.append(item)
@@ -42,6 +47,16 @@
             case reloadSections(IndexSet, UITableView.RowAnimation)
             /// `moveSection(_:toSection:)`.
             case moveSection(Int, toSection: Int)
+            /// A collection view's `insertItems(at:)`.
+            case insertItems([IndexPath])
+            /// A collection view's `deleteItems(at:)`.
+            case deleteItems([IndexPath])
+            /// A collection view's `reloadItems(at:)`.
+            case reloadItems([IndexPath])
+            /// A collection view's `reconfigureItems(at:)`.
+            case reconfigureItems([IndexPath])
+            /// A collection view's `moveItem(at:to:)`.
+            case moveItem(at: IndexPath, to: IndexPath)
 
             /// The animation the call asked for; `nil` for a call that takes none.
             public var animation: UITableView.RowAnimation? {
@@ -55,18 +70,19 @@
             }
 
             /// Whether the call replaces cells instead of animating a change: `reloadData()`,
-            /// `reloadRows(at:with:)` or `reloadSections(_:with:)`.
+            /// `reloadRows(at:with:)`, `reloadItems(at:)` or a reload of sections.
             ///
-            /// `reconfigureRows(at:)` is not a reload: it configures the existing cells again in place.
+            /// `reconfigureRows(at:)` and `reconfigureItems(at:)` are not reloads: they configure the
+            /// existing cells again in place.
             public var isReload: Bool {
                 switch self {
-                case .reloadData, .reloadRows, .reloadSections: true
+                case .reloadData, .reloadRows, .reloadItems, .reloadSections: true
                 default: false
                 }
             }
 
-            /// Whether the call changes rows or sections: an insert, delete, move, reload or reconfigure of
-            /// rows or sections. `reloadData()` and the grouping calls are not changes.
+            /// Whether the call changes rows, items or sections: an insert, delete, move, reload or
+            /// reconfigure of rows, items or sections. `reloadData()` and the grouping calls are not changes.
             public var isChange: Bool {
                 switch self {
                 case .reloadData, .performBatchUpdates, .beginUpdates, .endUpdates: false
@@ -104,6 +120,11 @@
                 case .deleteSections(let sections, _): "delete sections \(Array(sections))"
                 case .reloadSections(let sections, _): "reload sections \(Array(sections))"
                 case .moveSection(let from, let to): "move section \(from) to \(to)"
+                case .insertItems(let items): "insert items \(Self.pairs(items))"
+                case .deleteItems(let items): "delete items \(Self.pairs(items))"
+                case .reloadItems(let items): "reload items \(Self.pairs(items))"
+                case .reconfigureItems(let items): "reconfigure items \(Self.pairs(items))"
+                case .moveItem(let from, let to): "move item \(Self.pair(from)) to \(Self.pair(to))"
                 }
             }
 
@@ -125,7 +146,7 @@
             }
         }
 
-        /// Appends an update call the table received.
+        /// Appends an update call the table or collection view received.
         public func record(_ update: Update) {
             updates.append(update)
         }

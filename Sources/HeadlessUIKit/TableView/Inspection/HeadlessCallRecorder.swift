@@ -15,6 +15,9 @@
     /// check that a change animated and nothing reloaded:
     ///
     ///     #expect(recorder.updates.allSatisfy { !$0.isReload })
+    ///
+    /// A `UICollectionView` takes a recorder the same way (`headlessRecorder`) and records its update
+    /// calls into ``updates``; ``events`` names the table's members and stays empty for a collection view.
     @preconcurrency @MainActor
     public final class HeadlessCallRecorder {
         /// One call the table made, named after the UIKit member it called.
@@ -170,4 +173,18 @@
             updates.removeAll()
         }
     }
+
+    /// A view that records the calls it receives into a ``HeadlessCallRecorder`` (headless addition, not
+    /// UIKit API): `UITableView` and `UICollectionView`.
+    ///
+    /// Test helpers written once for both views extend this protocol, as `recordUpdates(during:)` does.
+    @preconcurrency @MainActor
+    public protocol HeadlessCallRecording: AnyObject {
+        /// The recorder the view reports its calls to; `nil` (the default) records nothing.
+        var headlessRecorder: HeadlessCallRecorder? { get set }
+    }
+
+    extension UITableView: HeadlessCallRecording {}
+
+    extension UICollectionView: HeadlessCallRecording {}
 #endif

@@ -95,7 +95,7 @@
         }
 
         private func accessorySymbol(_ cell: UITableViewCell) -> String? {
-            if let view = cell.accessoryView { return "<\(describeAccessory(view))>" }
+            if let view = cell.accessoryView { return "<\(Self.describeAccessory(view))>" }
             switch cell.isEditing ? cell.editingAccessoryType : cell.accessoryType {
             case .none: return nil
             case .disclosureIndicator: return ">"
@@ -117,12 +117,13 @@
         }
 
         /// An accessory view's class, and the state a control shows: a switch on or off, a button's
-        /// title, the segments with the selected one in brackets, a spinner animating or stopped.
-        private func describeAccessory(_ view: UIView) -> String {
+        /// title, the segments with the selected one in brackets, a spinner animating or stopped. The
+        /// collection view's picture describes its custom-view accessories the same way.
+        static func describeAccessory(_ view: UIView) -> String {
             var text = String(describing: type(of: view))
             switch view {
             case let control as UISwitch: text += control.isOn ? " on" : " off"
-            case let button as UIButton: if let title = button.currentTitle { text += " \(quoted(title))" }
+            case let button as UIButton: if let title = button.currentTitle { text += " \(Self.quoted(title))" }
             case let segments as UISegmentedControl:
                 let titles = (0..<segments.numberOfSegments).map { index in
                     let title = segments.titleForSegment(at: index) ?? "#\(index)"
@@ -136,9 +137,11 @@
             return text
         }
 
-        private func quoted(_ text: String) -> String {
+        private static func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
         }
+
+        private func quoted(_ text: String) -> String { Self.quoted(text) }
 
         private func number(_ value: CGFloat) -> String {
             value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
