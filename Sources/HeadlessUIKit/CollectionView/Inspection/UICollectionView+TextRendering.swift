@@ -96,7 +96,8 @@
             case .reorder: "[reorder]"
             case .outlineDisclosure: "[outline]"
             case .detail: "(i)"
-            case .customView: "<\(accessory.customView.map { String(describing: type(of: $0)) } ?? "view")>"
+            case .customView:
+                if case .customView(let view) = accessory.accessoryType { "<\(type(of: view))>" } else { "<view>" }
             }
         }
 
