@@ -29,6 +29,18 @@ test_flags=("${checks[@]}")
 $coverage && test_flags+=(--enable-code-coverage)
 swift test "${test_flags[@]}"
 
+# ---- begin: HeadlessUIKit's names against Apple's iOS SDK (scripts/check-uikit-names) ----
+echo "== UIKit name check"
+scripts/check-uikit-names --self-test
+names_status=0
+scripts/check-uikit-names || names_status=$?
+case $names_status in
+0) ;;
+3) echo "== UIKit name check SKIPPED: no iOS SDK git directory (set IOS_SDK_GIT; see README, Contributing)" ;;
+*) exit "$names_status" ;;
+esac
+# ---- end: HeadlessUIKit's names against Apple's iOS SDK ----
+
 if $coverage; then
     echo "== line coverage per module"
     llvm_cov="$(dirname "$(command -v swift)")/llvm-cov"   # the toolchain's own, matching its profile format

@@ -86,7 +86,10 @@ public struct TableCellContent {
                     default: nil
                     }
                 }.first ?? .none
-            accessoryView = accessories.lazy.compactMap(\.customView).first
+            accessoryView =
+                accessories.lazy.compactMap { accessory -> UIView? in
+                    if case .customView(let view) = accessory.accessoryType { view } else { nil }
+                }.first
         #endif
     }
 }

@@ -92,6 +92,50 @@
             #expect(table.rectForRow(at: ip(0, 1)) == CGRect(x: 0, y: 30, width: 320, height: 80))
         }
 
+        @Test func whenTheDelegateLacksBothHeightMembers_thatTheFixedRowHeightIsTheEstimate() {
+            final class Delegate: NSObject, UITableViewDelegate, HeadlessOptionalMembersReporting {
+                let headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> = [
+                    .heightForRow, .estimatedHeightForRow,
+                ]
+            }
+            let model = TableModel(sections: 1, rows: 100)
+            let delegate = Delegate()
+            let (table, recorder) = makeTable(model, height: 812, rowHeight: 100)
+            table.estimatedRowHeight = UITableView.automaticDimension
+            table.delegate = delegate
+            table.layoutIfNeeded()
+            #expect(table.contentSize.height == 10_000)
+            #expect(!recorder.events.contains { if case .heightForRow = $0 { true } else { false } })
+            table.scrollToRow(at: ip(0, 50), at: .top, animated: false)
+            #expect(table.contentOffset.y == 5_000)
+        }
+
+        @Test func whenTheDelegateMaySizeRows_thatTheAutomaticEstimateStaysTheStandardHeight() {
+            let model = TableModel(sections: 1, rows: 100)
+            let (table, _) = makeTable(model, height: 812, rowHeight: 100)
+            table.estimatedRowHeight = UITableView.automaticDimension
+            table.layoutIfNeeded()
+            // Nine rows shown at their real 100 points (900), the 91 others at the standard 44 (4,004).
+            #expect(table.contentSize.height == CGFloat(4_904))
+        }
+
+        /// An explicit estimate with a fixed height, and self-sizing rows: neither is exact before layout.
+        nonisolated static let estimatedCases: [(estimate: CGFloat, rowHeight: CGFloat, contentHeight: CGFloat)] = [
+            (60, 100, 100 * 60), (UITableView.automaticDimension, UITableView.automaticDimension, 100 * 44),
+        ]
+
+        @Test(arguments: estimatedCases)
+        func whenTheEstimateIsSetOrRowsSizeThemselves_thatItIsNotReplaced(
+            estimate: CGFloat, rowHeight: CGFloat, contentHeight: CGFloat
+        ) {
+            let rows = ReadOnlyTableModel(rows: (0..<100).map { "\($0)" })
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0))
+            table.rowHeight = rowHeight
+            table.estimatedRowHeight = estimate
+            table.dataSource = rows
+            #expect(table.contentSize.height == contentHeight)
+        }
+
         @Test func whenThereIsNoDataSource_thatTheTableIsEmpty() {
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
             #expect(table.numberOfSections == 0)

@@ -16,7 +16,7 @@
             #expect(shownItemTitles(collectionView) == [["Apple", "Loading…"]])
             let cell = try #require(collectionView.listCell(1, 0))
             #expect(cell.accessories.map(\.headlessKind) == [.customView])
-            #expect(cell.accessories.first?.customView === section.loadingIndicatorView)
+            #expect(cell.accessories.first?.accessoryType == .customView(section.loadingIndicatorView))
             #expect(shown == 1)
 
             // A row appended while loading lands before the loading item, which stays last.
@@ -55,7 +55,7 @@
             let view = try #require(
                 collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
                     as? UICollectionViewListCell)
-            #expect(view.accessories.first?.customView === section.loadingIndicatorView)
+            #expect(view.accessories.first?.accessoryType == .customView(section.loadingIndicatorView))
             let style = (view.contentConfiguration as? UIListContentConfiguration)?.headlessStyle
             #expect(style == UIListContentConfiguration.groupedHeader().headlessStyle)
             #expect(shown == 1)

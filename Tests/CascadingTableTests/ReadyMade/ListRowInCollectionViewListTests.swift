@@ -166,7 +166,11 @@
             let (root, collectionView) = attachedList([
                 RowSection { ListRow("Airplane Mode").toggle(isOn: false) { changes.append($0) } }
             ])
-            let toggle = try #require(collectionView.listCell(0, 0)?.accessories.first?.customView as? UISwitch)
+            let accessory = try #require(collectionView.listCell(0, 0)?.accessories.first)
+            guard case .customView(let view) = accessory.accessoryType, let toggle = view as? UISwitch else {
+                Issue.record("the row's accessory is \(accessory.accessoryType), not a switch")
+                return
+            }
             #expect(!toggle.isOn)
             toggle.headlessToggle()
             #expect(changes == [true])

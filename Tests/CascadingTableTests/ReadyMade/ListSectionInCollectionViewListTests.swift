@@ -225,7 +225,7 @@
             list.loadState = .loading
             #expect(shownItemTitles(collectionView) == [["Loading…"]])
             #expect(collectionView.shownAccessories(0, 0) == [.customView])
-            #expect(collectionView.listCell(0, 0)?.accessories.first?.customView === spinner)
+            #expect(collectionView.listCell(0, 0)?.accessories.first?.accessoryType == .customView(spinner))
             #expect(hooks == ["show"])
             root.performUpdates {
                 list.items = fruits("Apple")

@@ -127,7 +127,7 @@
                 (.disclosureIndicator, .chevron, "disclosureIndicator"), (.detail, .info, "detail"),
                 (.checkmark, .checkmark, "checkmark"),
             ]
-            let shown = Set(cell.headlessShownAccessories.filter { !$0.isLeading }.map(\.headlessKind))
+            let shown = Set(cell.headlessShownAccessories.filter { !$0.headlessIsLeading }.map(\.headlessKind))
             return marks.filter { shown.contains($0.0) }.map { ($0.1, $0.2) }
         }
     }

@@ -97,7 +97,12 @@
             case .reorder: "[reorder]"
             case .outlineDisclosure: "[outline]"
             case .detail: "(i)"
-            case .customView: "<\(accessory.customView.map(HeadlessTextRenderer.describeAccessory) ?? "view")>"
+            case .customView:
+                if case .customView(let view) = accessory.accessoryType {
+                    "<\(HeadlessTextRenderer.describeAccessory(view))>"
+                } else {
+                    "<view>"
+                }
             }
         }
 

@@ -144,29 +144,86 @@
             case customView
         }
 
-        /// The kind of accessory (headless addition).
+        /// What an accessory is, as UIKit reports it in `accessoryType`.
+        public enum AccessoryType: Hashable {
+            /// `disclosureIndicator(displayed:options:)`.
+            case disclosureIndicator
+            /// `outlineDisclosure(displayed:options:actionHandler:)`.
+            case outlineDisclosure
+            /// `checkmark(displayed:options:)`.
+            case checkmark
+            /// `delete(displayed:options:actionHandler:)`.
+            case delete
+            /// An insert control (UIKit's `insert(displayed:options:actionHandler:)`; not built headlessly).
+            case insert
+            /// `reorder(displayed:options:)`.
+            case reorder
+            /// A multiple-selection circle (UIKit's `multiselect(displayed:options:)`; not built headlessly).
+            case multiselect
+            /// A text label (UIKit's `label(text:displayed:options:)`; not built headlessly).
+            case label
+            /// `customView(configuration:)`, with the configuration's view.
+            case customView(UIView)
+            /// `detail(displayed:options:actionHandler:)`.
+            @available(iOS 15.4, tvOS 15.4, *)
+            case detail
+            /// A pop-up menu (UIKit's `popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)`;
+            /// not built headlessly).
+            @available(iOS 16.0, *)
+            case popUpMenu
+        }
+
+        /// What the accessory is; a custom accessory carries its view.
+        public let accessoryType: AccessoryType
+        /// The kind of accessory, without a custom accessory's view (headless addition).
         public let headlessKind: HeadlessKind
-        /// The editing states in which it appears.
-        public let displayedState: DisplayedState
-        /// Whether the cell hides it.
-        public let isHidden: Bool
-        /// Whether it sits at the leading edge (delete, reorder's opposite, outline disclosure at the
-        /// trailing edge as in UIKit's lists; custom views where their placement says).
-        public let isLeading: Bool
-        /// The custom view, for a custom accessory.
-        public let customView: UIView?
+        /// The editing states in which it appears (headless addition).
+        public let headlessDisplayedState: DisplayedState
+        /// Whether the cell hides it (headless addition).
+        public let headlessIsHidden: Bool
+        /// Whether it sits at the leading edge (headless addition): the delete control does, and a
+        /// custom view whose placement says so; every other accessory sits at the trailing edge.
+        public let headlessIsLeading: Bool
         let actionHandler: (() -> Void)?
+
+        /// The editing states in which it appears.
+        @available(*, deprecated, renamed: "headlessDisplayedState")
+        public var displayedState: DisplayedState { headlessDisplayedState }
+        /// Whether the cell hides it.
+        @available(*, deprecated, renamed: "headlessIsHidden")
+        public var isHidden: Bool { headlessIsHidden }
+        /// Whether it sits at the leading edge.
+        @available(*, deprecated, renamed: "headlessIsLeading")
+        public var isLeading: Bool { headlessIsLeading }
+        /// The custom view, for a custom accessory; `nil` otherwise.
+        @available(*, deprecated, message: "match `accessoryType` against `.customView(let view)`")
+        public var customView: UIView? {
+            if case .customView(let view) = accessoryType { view } else { nil }
+        }
 
         private init(
             _ kind: HeadlessKind, _ displayed: DisplayedState, hidden: Bool, leading: Bool = false,
             view: UIView? = nil, action: (() -> Void)? = nil
         ) {
             headlessKind = kind
-            displayedState = displayed
-            isHidden = hidden
-            isLeading = leading
-            customView = view
+            accessoryType = Self.accessoryType(of: kind, view: view)
+            headlessDisplayedState = displayed
+            headlessIsHidden = hidden
+            headlessIsLeading = leading
             actionHandler = action
+        }
+
+        /// UIKit's type for a headless kind; `view` is a custom accessory's view.
+        private static func accessoryType(of kind: HeadlessKind, view: UIView?) -> AccessoryType {
+            switch kind {
+            case .disclosureIndicator: .disclosureIndicator
+            case .checkmark: .checkmark
+            case .delete: .delete
+            case .reorder: .reorder
+            case .outlineDisclosure: .outlineDisclosure
+            case .detail: .detail
+            case .customView: .customView(view ?? UIView())
+            }
         }
 
         /// A chevron at the trailing edge.
@@ -230,8 +287,8 @@
 
         /// Whether the accessory shows in an editing state.
         func isShown(editing: Bool) -> Bool {
-            guard !isHidden else { return false }
-            switch displayedState {
+            guard !headlessIsHidden else { return false }
+            switch headlessDisplayedState {
             case .always: return true
             case .whenEditing: return editing
             case .whenNotEditing: return !editing

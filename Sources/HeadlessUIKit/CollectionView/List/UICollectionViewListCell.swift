@@ -42,7 +42,7 @@
         /// The accessories shown in the cell's current editing state, leading ones first (headless addition).
         public var headlessShownAccessories: [UICellAccessory] {
             let shown = accessories.filter { $0.isShown(editing: configurationState.isEditing) }
-            return shown.filter(\.isLeading) + shown.filter { !$0.isLeading }
+            return shown.filter(\.headlessIsLeading) + shown.filter { !$0.headlessIsLeading }
         }
 
         /// Simulates a tap on the first shown accessory of a kind (headless addition, not UIKit API).

@@ -53,7 +53,7 @@
             if delegate == nil || lacks(.estimatedHeightForRow) {
                 let estimate = estimatedRowHeight
                 guard estimate != 0 else { return rowHeights(inSection: section, count: count, of: loadTimeHeight) }
-                return [CGFloat](repeating: Self.resolvedEstimate(estimate), count: count)
+                return [CGFloat](repeating: resolvedEstimate(estimate), count: count)
             }
             return rowHeights(inSection: section, count: count, of: estimatedHeight)
         }
@@ -76,11 +76,23 @@
         func estimatedHeight(ofRowAt indexPath: IndexPath) -> CGFloat {
             let estimate = callEstimatedHeightForRow(at: indexPath)
             guard estimate != 0 else { return loadTimeHeight(ofRowAt: indexPath) }
-            return Self.resolvedEstimate(estimate)
+            return resolvedEstimate(estimate)
         }
 
-        static func resolvedEstimate(_ estimate: CGFloat) -> CGFloat {
-            estimate > 0 ? estimate : headlessStandardRowHeight
+        /// The height a row is laid out at until it is shown. A positive estimate stands as given; an
+        /// automatic one (the default `estimatedRowHeight`) is the fixed row height when every row's height
+        /// is known without asking, else the standard 44 points.
+        func resolvedEstimate(_ estimate: CGFloat) -> CGFloat {
+            if estimate > 0 { return estimate }
+            return fixedRowHeight ?? Self.headlessStandardRowHeight
+        }
+
+        /// The height of every row when the delegate cannot size rows (none, or it lacks
+        /// `tableView(_:heightForRowAt:)`) and `rowHeight` is not `automaticDimension`; else `nil`.
+        /// Content size and scroll positions are then exact before any row is shown.
+        var fixedRowHeight: CGFloat? {
+            guard delegate == nil || lacks(.heightForRow), rowHeight != Self.automaticDimension else { return nil }
+            return max(0, rowHeight)
         }
 
         /// A real height asked without a cell: `automaticDimension` falls back to the standard 44 points,
