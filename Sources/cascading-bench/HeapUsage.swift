@@ -15,6 +15,40 @@ enum HeapUsage {
         return (value, after - before)
     }
 
+    /// Runs `body` once and returns its result with the high-water mark of the memory it used: how far
+    /// the resident memory of the process rose above where it stood before, at its highest, or `nil` where
+    /// Linux's `/proc` interface is not available.
+    ///
+    /// Free heap memory is first returned to the kernel (`malloc_trim`), so memory that `body` allocates
+    /// and frees again is counted even when the allocator would otherwise reuse pages it already had; then
+    /// the kernel's peak (`VmHWM`) is reset (`/proc/self/clear_refs`) and read after `body`. Counts pages
+    /// touched, so it rounds up to 4 KiB per block and includes the arrays `body` fills and drops.
+    static func peakGrowth<Value>(_ body: () -> Value) -> (value: Value, bytes: Int?) {
+        #if canImport(Glibc)
+            typealias MallocTrim = @convention(c) (Int) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+                _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+            }
+            guard (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
+                let before = residentKiB("VmRSS")
+            else { return (body(), nil) }
+            let value = body()
+            guard let peak = residentKiB("VmHWM") else { return (value, nil) }
+            return (value, (peak - before) * 1024)
+        #else
+            return (body(), nil)
+        #endif
+    }
+
+    /// A field of `/proc/self/status` in KiB, such as `VmRSS` (resident now) or `VmHWM` (resident at most).
+    private static func residentKiB(_ field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+            return Int(line.dropFirst(field.count + 1).split(separator: " ").first ?? "")
+        }
+        return nil
+    }
+
     /// The bytes the allocator has handed out and not taken back (`uordblks + hblkhd` of glibc's
     /// `mallinfo2()`), or `nil` where that is not available.
     ///
