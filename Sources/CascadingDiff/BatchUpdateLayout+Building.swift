@@ -1,80 +1,78 @@
 extension BatchUpdateLayout {
     /// Builds the layout of a batch whose rules held.
     ///
-    /// Sections without row moves in or out are answered by counting (`RowShift`); the others list their
-    /// rows: inserts and move destinations take their slots, and the surviving rows of the section's
-    /// source fill the remaining slots in order.
-    init(sections: SectionMap, rows: RowTally, rowCountsBefore: [Int], stage: BatchUpdateStage) {
+    /// Nothing is listed row by row: the layout keeps the sorted changes of each section (`SectionRows`),
+    /// and the surviving rows of a section's source fill, in order, the slots of the section that no
+    /// insert or move destination takes. Building costs O(S + C) for S sections and C changes.
+    init(sections: SectionMap, rows: RowTally, rowCountsBefore: [Int], stage: BatchUpdateStage, work: inout Int) {
         self.rowCountsBefore = rowCountsBefore
         rowCountsAfter = stage.rowCountsAfter
         sectionTargets = sections.targetOfBefore
         sectionSources = sections.sourceOfAfter
         reloadedSections = sections.before.map { $0 == .reloaded }
-        let targets = sections.targetOfBefore
-        var changedOld = Set(rows.deleted.keys).union(rows.reloaded.keys).union(rows.movesOut.keys)
-        for new in Set(rows.inserted.keys).union(rows.movesIn.keys) where sections.sourceOfAfter[new] >= 0 {
-            changedOld.insert(sections.sourceOfAfter[new])
-        }
-        var origins: [Int: ChangedRows] = [:]
-        var destinations: [Int: ChangedRows] = [:]
-        var listed: [Int: [ElementPath?]] = [:]
-        for old in changedOld {
-            if rows.movesOut[old] != nil || rows.movesIn[targets[old]] != nil {
-                listed[old] = [ElementPath?](repeating: nil, count: rowCountsBefore[old])
-            } else {
-                let shift = RowShift(
-                    oldSection: old, newSection: targets[old], oldCount: rowCountsBefore[old],
-                    newCount: stage.rowCountsAfter[targets[old]],
-                    inserted: (rows.inserted[targets[old]] ?? []).sorted(),
-                    deleted: (rows.deleted[old] ?? []).sorted(), reloaded: rows.reloaded[old] ?? [])
-                origins[targets[old]] = .shifted(shift)
-                destinations[old] = .shifted(shift)
-            }
-        }
-        // Row moves fill their destinations first, then each listed section fills its free slots.
-        var slotsByNew: [Int: [ElementPath?]] = [:]
-        var takenByNew: [Int: [Bool]] = [:]
-        for old in listed.keys {
-            let new = targets[old]
-            var taken = [Bool](repeating: false, count: stage.rowCountsAfter[new])
-            for row in rows.inserted[new] ?? [] { taken[row] = true }
-            takenByNew[new] = taken
-            slotsByNew[new] = [ElementPath?](repeating: nil, count: taken.count)
-        }
-        for move in rows.movesIn.values.joined() {
-            takenByNew[move.destination.section]?[move.destination.element] = true
-            slotsByNew[move.destination.section]?[move.destination.element] = move.source
-            listed[move.source.section]?[move.source.element] = move.destination
-        }
-        for old in listed.keys {
-            let new = targets[old]
-            Self.fill(
-                old: old, new: new, rows: rows, count: rowCountsBefore[old], taken: &takenByNew[new, default: []],
-                slots: &slotsByNew[new, default: []], destinations: &listed[old, default: []])
-        }
-        for (old, rowsOfOld) in listed { destinations[old] = .listed(rowsOfOld) }
-        for (new, slots) in slotsByNew { origins[new] = .listed(slots) }
-        rowOrigins = origins
-        rowDestinations = destinations
+        leaving = SectionRows(sectionCount: rowCountsBefore.count, plain: rows.deleted, moves: rows.movesBySource)
+        reloadedRows = SectionRows(sectionCount: rowCountsBefore.count, plain: rows.reloaded)
+        arriving = SectionRows(
+            sectionCount: stage.rowCountsAfter.count, plain: rows.inserted, moves: rows.movesByDestination,
+            end: { ($0.destination, $0.source) })
+        // Each list visits its entries once and its sections twice.
+        work &+=
+            3 &* rowCountsBefore.count &+ stage.rowCountsAfter.count &+ leaving.rows.count
+            &+ reloadedRows.rows.count &+ arriving.rows.count
     }
 
-    /// Places the surviving rows of a listed section, in order, into the free slots of its new section.
-    private static func fill(
-        old: Int, new: Int, rows: RowTally, count: Int, taken: inout [Bool], slots: inout [ElementPath?],
-        destinations: inout [ElementPath?]
-    ) {
-        // Flags indexed by row rather than sets: every surviving row is looked up.
-        var gone = [Bool](repeating: false, count: count)
-        for row in rows.deleted[old] ?? [] { gone[row] = true }
-        for move in rows.movesOut[old] ?? [] { gone[move.source.element] = true }
-        let reloaded = rows.reloaded[old] ?? []
-        var slot = 0
-        for row in 0..<count where !gone[row] {
-            while taken[slot] { slot += 1 }
-            taken[slot] = true
-            guard !reloaded.contains(row) else { continue }
-            slots[slot] = ElementPath(section: old, element: row)
-            destinations[row] = ElementPath(section: new, element: slot)
+    /// Whether a carried section after the batch holds exactly the rows of its source, in order.
+    func isUnchanged(inNew section: Int, from source: Int) -> Bool {
+        arriving.entries(of: section).isEmpty && leaving.entries(of: source).isEmpty
+            && reloadedRows.entries(of: source).isEmpty
+    }
+
+    /// Calls `body` with the rows of a carried section after the batch, in order, as runs: a run of
+    /// `count` rows carried from consecutive rows of one section, starting at `origin`, or (`origin`
+    /// `nil`) `count` fresh rows.
+    ///
+    /// The changes of the section and of its source are merged in one pass; the surviving rows between
+    /// two changes come out as one run, so a section without changes is a single run.
+    ///
+    /// - Parameters:
+    ///   - section: A carried section after the batch.
+    ///   - source: The section before the batch it is carried from.
+    ///   - body: Receives each run.
+    /// - Complexity: O(changes in the section and its source) calls of `body`.
+    func forEachRun(inNew section: Int, from source: Int, _ body: (_ origin: ElementPath?, _ count: Int) -> Void) {
+        let count = rowCountsAfter[section]
+        let taken = arriving.entries(of: section)
+        let left = leaving.entries(of: source)
+        let reloads = reloadedRows.entries(of: source)
+        var (slot, old) = (0, 0)
+        var (nextTaken, nextLeft, nextReload) = (taken.lowerBound, left.lowerBound, reloads.lowerBound)
+        while slot < count {
+            if nextTaken < taken.upperBound, arriving.rows[nextTaken] == slot {
+                let partner = arriving.partners[nextTaken]
+                body(partner.section >= 0 ? partner : nil, 1)
+                nextTaken += 1
+                slot += 1
+                continue
+            }
+            while nextLeft < left.upperBound, leaving.rows[nextLeft] == old {
+                nextLeft += 1
+                old += 1
+            }
+            if nextReload < reloads.upperBound, reloadedRows.rows[nextReload] == old {
+                body(nil, 1)
+                nextReload += 1
+                old += 1
+                slot += 1
+                continue
+            }
+            // Carried rows up to the next change on either side.
+            var run = count - slot
+            if nextTaken < taken.upperBound { run = Swift.min(run, arriving.rows[nextTaken] - slot) }
+            if nextLeft < left.upperBound { run = Swift.min(run, leaving.rows[nextLeft] - old) }
+            if nextReload < reloads.upperBound { run = Swift.min(run, reloadedRows.rows[nextReload] - old) }
+            body(ElementPath(section: source, element: old), run)
+            slot += run
+            old += run
         }
     }
 }

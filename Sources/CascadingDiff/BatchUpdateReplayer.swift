@@ -40,30 +40,37 @@ struct BatchUpdateReplayer {
         var freshRows = 0
         var forwards: [Int] = []
         for (index, stage) in updates.stages.enumerated() {
-            let replay: StageReplay
+            let layout: BatchUpdateLayout
             do {
-                replay = try BatchUpdateRules.planner.check(stage, rowCountsBefore: counts).replay
+                layout = try BatchUpdateRules.planner.check(stage, rowCountsBefore: counts)
             } catch {
                 throw error.inStage(index)
             }
-            let sections = replay.sectionOrigins.map { origin -> Int in
-                if let source = origin.carriedSource { return current.sections[source] }
-                defer { freshSections += 1 }
-                return ~freshSections
-            }
-            let rows = replay.rowSources.map { section in
-                section.map { source -> Int in
-                    if let source { return current.rows[source.section][source.element] }
-                    defer { freshRows += 1 }
-                    forwards.append(-1)
-                    return ~freshRows
+            var sections: [Int] = []
+            var rows: [[Int]] = []
+            sections.reserveCapacity(stage.rowCountsAfter.count)
+            rows.reserveCapacity(stage.rowCountsAfter.count)
+            for (offset, count) in stage.rowCountsAfter.enumerated() {
+                let origin = layout.sectionOrigin(ofNew: offset)
+                guard case .carried(let source) = origin else {
+                    sections.append(~freshSections)
+                    freshSections += 1
+                    rows.append((freshRows..<freshRows + count).map { ~$0 })
+                    forwards.append(contentsOf: repeatElement(-1, count: count))
+                    freshRows += count
+                    if case .reloaded(let source) = origin {
+                        // Fresh rows the reload replaces take the content of the rows replacing them.
+                        for (row, label) in current.rows[source].enumerated() where label < 0 && row < count {
+                            forwards[~label] = ~rows[offset][row]
+                        }
+                    }
+                    continue
                 }
-            }
-            for (offset, origin) in replay.sectionOrigins.enumerated() {
-                guard case .reloaded(let source) = origin else { continue }
-                for (row, label) in current.rows[source].enumerated() where label < 0 && row < rows[offset].count {
-                    forwards[~label] = ~rows[offset][row]
-                }
+                sections.append(current.sections[source])
+                rows.append(
+                    Self.carry(current.rows, through: layout, inNew: offset, from: source, freshRows: &freshRows) {
+                        forwards.append(-1)
+                    })
             }
             current = Labels(sections: sections, rows: rows)
             layouts.append(current)
@@ -84,6 +91,36 @@ struct BatchUpdateReplayer {
         {
             freshRowTargets[id] = freshRowTargets[forwards[id]]
         }
+    }
+
+    /// The labels of a carried section after a stage: runs of carried rows copy their labels, fresh rows
+    /// take the next fresh ids (calling `newFresh` for each).
+    private static func carry(
+        _ labels: [[Int]], through layout: BatchUpdateLayout, inNew section: Int, from source: Int,
+        freshRows: inout Int, newFresh: () -> Void
+    ) -> [Int] {
+        let sourceLabels = labels[source]
+        if layout.rowCountsAfter[section] == sourceLabels.count, layout.isUnchanged(inNew: section, from: source) {
+            return sourceLabels
+        }
+        var result: [Int] = []
+        result.reserveCapacity(layout.rowCountsAfter[section])
+        layout.forEachRun(inNew: section, from: source) { origin, count in
+            guard let origin else {
+                for _ in 0..<count {
+                    result.append(~freshRows)
+                    freshRows += 1
+                    newFresh()
+                }
+                return
+            }
+            if origin.section == source {
+                result.append(contentsOf: sourceLabels[origin.element..<origin.element + count])
+            } else {
+                result.append(contentsOf: labels[origin.section][origin.element..<origin.element + count])
+            }
+        }
+        return result
     }
 
     /// The data a layout stands for, reading carried content from `old` (whose rows, flattened, are

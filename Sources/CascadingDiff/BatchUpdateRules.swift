@@ -62,9 +62,19 @@ public struct BatchUpdateRules: Hashable, Sendable {
     ///   - rowCountsBefore: The number of rows in each section before the batch.
     /// - Returns: The layout after the batch.
     /// - Throws: `BatchUpdateViolation` with UIKit's message for the first broken rule.
-    /// - Complexity: O(S + C log C) for S sections and C listed changes, plus the rows of the sections
-    ///   that rows move into or out of.
+    /// - Complexity: O(S + C log C) for S sections and C listed changes, whatever the number of rows;
+    ///   O(S + C) when every list of changes is already in ascending order, as the planner's are.
     public func check(_ stage: BatchUpdateStage, rowCountsBefore: [Int]) throws(BatchUpdateViolation)
+        -> BatchUpdateLayout
+    {
+        var work = 0
+        return try check(stage, rowCountsBefore: rowCountsBefore, work: &work)
+    }
+
+    /// Checks a batch like `check(_:rowCountsBefore:)` and adds the steps the row rules took to `work`:
+    /// one per section and listed change visited, plus the comparisons of sorting unsorted lists. The
+    /// count follows the size of the change and the number of sections, never the number of rows.
+    func check(_ stage: BatchUpdateStage, rowCountsBefore: [Int], work: inout Int) throws(BatchUpdateViolation)
         -> BatchUpdateLayout
     {
         let words = BatchUpdateMessages(viewKind)
@@ -76,8 +86,14 @@ public struct BatchUpdateRules: Hashable, Sendable {
         }
         let sections = try sectionMap(of: stage, sectionsBefore: rowCountsBefore.count, words: words)
         var rows = RowTally(rules: self, words: words, stage: stage, before: rowCountsBefore, sections: sections)
+        // The section rules visit each section and section change once.
+        work &+=
+            rowCountsBefore.count &+ stage.rowCountsAfter.count &+ stage.sectionDeletes.count
+            &+ stage.sectionInserts.count &+ stage.sectionMoves.count &+ stage.sectionReloads.count
+        defer { work &+= rows.work }
         try rows.checkAll()
-        return BatchUpdateLayout(sections: sections, rows: rows, rowCountsBefore: rowCountsBefore, stage: stage)
+        return BatchUpdateLayout(
+            sections: sections, rows: rows, rowCountsBefore: rowCountsBefore, stage: stage, work: &work)
     }
 
     /// Where each section before the batch goes, checking only the section-level rules.

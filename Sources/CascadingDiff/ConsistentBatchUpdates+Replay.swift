@@ -103,7 +103,8 @@ extension ConsistentBatchUpdates {
         try checkShapes(old: old, new: new)
         guard stages.count > 1 else { return stages.isEmpty ? [] : [new] }
         let replayer = try BatchUpdateReplayer(self)
-        let oldRows = old.flatMap(\.rows)
+        // A single section's rows are already flat: no copy.
+        let oldRows = old.count == 1 ? old[0].rows : old.flatMap(\.rows)
         var snapshots: [[DiffSection<Model, Row>]] = []
         snapshots.reserveCapacity(stages.count)
         for (index, labels) in replayer.layouts.dropLast().enumerated() {

@@ -54,8 +54,8 @@ public struct FlatDiff: Hashable, Sendable {
     /// - Complexity: O(n + m) expected time and memory for n old and m new elements.
     @inlinable
     public init<Element: Diffable>(old: [Element], new: [Element]) {
-        var table = IdentityTable(oldIdentifiers: old.map { $0.diffIdentifier })
-        let newToOld = table.claimAll(new.map { $0.diffIdentifier }).newToOld
+        var table = IdentityTable(old: old, key: { $0.diffIdentifier })
+        let newToOld = table.claimAll(new, key: { $0.diffIdentifier }).newToOld
         var changed = [Bool](repeating: false, count: old.count)
         for (offset, match) in newToOld.enumerated() where match >= 0 {
             if !old[match].isContentEqual(to: new[offset]) {

@@ -22,12 +22,17 @@
 ///
 /// Offsets are stored in 32 bits, so a table holds at most 2³² − 2 old identifiers.
 ///
+/// The table keeps the old elements themselves and reads an identifier through `key` where it needs
+/// one, instead of holding an array of identifiers: building that array copies every identifier (for a
+/// `String`, a retain now and a release later), and the copies are hashed once and compared at most a
+/// few times each.
+///
 /// - Complexity: O(n + m) expected time for n old and m new identifiers; O(n) memory.
 @usableFromInline
-struct IdentityTable<Identifier: Hashable> {
-    /// The old identifiers, by old offset.
+struct IdentityTable<Element, Identifier: Hashable> {
+    /// The old elements, by old offset.
     @usableFromInline
-    var identifiers: [Identifier]
+    var elements: [Element]
 
     /// For each slot, the hash bits (`tagMask`), the `claimedFlag` and `exhaustedFlag`, and in the lower
     /// 32 bits one more than the first unclaimed old offset of the identifier's queue (its last occurrence
@@ -39,20 +44,23 @@ struct IdentityTable<Identifier: Hashable> {
     @usableFromInline
     var successors: [UInt32]
 
-    /// Creates a table holding every identifier of an old sequence, in order.
+    /// Creates a table holding the identifier of every element of an old sequence, in order.
     ///
-    /// - Parameter oldIdentifiers: The identifiers of the old sequence, by offset.
+    /// - Parameters:
+    ///   - old: The elements of the old sequence, by offset.
+    ///   - key: The identifier of an element; the table calls it again when it compares identifiers, so
+    ///     it must read the element, not compute anything expensive.
     @inlinable
-    init(oldIdentifiers: [Identifier]) {
-        let count = oldIdentifiers.count
+    init(old: [Element], key: (Element) -> Identifier) {
+        let count = old.count
         precondition(count < 0xFFFF_FFFE, "IdentityTable holds at most 2^32 - 2 identifiers")
-        identifiers = oldIdentifiers
+        elements = old
         successors = [UInt32](repeating: 0, count: count)
         slots = [UInt64](repeating: 0, count: Self.slotCount(for: count))
         // Entered from the last offset to the first, each occurrence takes its slot and points at the
         // later one it displaces: every queue is in order, without a tail per identifier.
-        Self.forEachHash(of: oldIdentifiers, backwards: true, peek: { homeEntry(of: $0) }) { offset, hash, home in
-            placeOld(at: offset, hash: hash, home: home)
+        Self.forEachHash(of: old, key: key, backwards: true, peek: { homeEntry(of: $0) }) { offset, hash, home in
+            placeOld(at: offset, hash: hash, home: home, key: key)
         }
     }
 
@@ -68,8 +76,8 @@ struct IdentityTable<Identifier: Hashable> {
     /// misses; the probes that follow find the slots in the cache.
     @inlinable
     static func forEachHash(
-        of identifiers: [Identifier], backwards: Bool = false, peek: (_ hash: Int) -> UInt64,
-        _ body: (_ offset: Int, _ hash: Int, _ home: UInt64) -> Void
+        of identifiers: [Element], key: (Element) -> Identifier, backwards: Bool = false,
+        peek: (_ hash: Int) -> UInt64, _ body: (_ offset: Int, _ hash: Int, _ home: UInt64) -> Void
     ) {
         withUnsafeTemporaryAllocation(of: (hash: Int, home: UInt64).self, capacity: hashBlock) { block in
             var done = 0
@@ -77,7 +85,7 @@ struct IdentityTable<Identifier: Hashable> {
                 let size = Swift.min(hashBlock, identifiers.count &- done)
                 let start = backwards ? identifiers.count &- done &- size : done
                 for index in 0..<size {
-                    block[index].hash = identifiers[start &+ index].hashValue
+                    block[index].hash = key(identifiers[start &+ index]).hashValue
                 }
                 for index in 0..<size {
                     block[index].home = peek(block[index].hash)
@@ -100,7 +108,7 @@ struct IdentityTable<Identifier: Hashable> {
     /// The number of old identifiers.
     @inlinable
     var count: Int {
-        identifiers.count
+        elements.count
     }
 
     /// The smallest power of two that keeps `count` identifiers at most half the slots.
@@ -155,17 +163,18 @@ struct IdentityTable<Identifier: Hashable> {
 
     /// The slot holding `identifier`, or the empty slot where it belongs.
     @inlinable
-    func slot(of identifier: Identifier, hash: Int) -> Int {
-        Self.probe(slots, hash: hash) { identifiers[$0] == identifier }
+    func slot(of identifier: Identifier, hash: Int, key: (Element) -> Identifier) -> Int {
+        Self.probe(slots, hash: hash) { key(elements[$0]) == identifier }
     }
 
-    /// Enters the old identifier at `offset`, already in `identifiers`, into the slots, in front of the
-    /// later occurrences entered before it. `home` is what its home slot held when its block was read
-    /// ahead (an earlier identifier of the block may have taken the slot since).
+    /// Enters the identifier of the old element at `offset`, already in `elements`, into the slots, in
+    /// front of the later occurrences entered before it. `home` is what its home slot held when its
+    /// block was read ahead (an earlier identifier of the block may have taken the slot since).
     @inlinable
-    mutating func placeOld(at offset: Int, hash: Int, home: UInt64) {
+    mutating func placeOld(at offset: Int, hash: Int, home: UInt64, key: (Element) -> Identifier) {
         let homeSlot = hash & (slots.count &- 1)
-        let slot = home == 0 && slots[homeSlot] == 0 ? homeSlot : slot(of: identifiers[offset], hash: hash)
+        let slot =
+            home == 0 && slots[homeSlot] == 0 ? homeSlot : slot(of: key(elements[offset]), hash: hash, key: key)
         // An empty slot gives 0: no later occurrence.
         successors[offset] = UInt32(truncatingIfNeeded: slots[slot])
         slots[slot] = Self.tag(of: hash) | UInt64(offset &+ 1)
@@ -179,9 +188,11 @@ struct IdentityTable<Identifier: Hashable> {
     ///   whether an earlier claim asked for the same identifier, answered only for identifiers that the old
     ///   sequence holds (`false` for the others).
     @inlinable
-    mutating func claim(_ identifier: Identifier, hash: Int, home: UInt64) -> (offset: Int, isRepeat: Bool) {
+    mutating func claim(_ identifier: Identifier, hash: Int, home: UInt64, key: (Element) -> Identifier) -> (
+        offset: Int, isRepeat: Bool
+    ) {
         guard home != 0 else { return (-1, false) }
-        let slot = slot(of: identifier, hash: hash)
+        let slot = slot(of: identifier, hash: hash, key: key)
         let entry = slots[slot]
         guard entry != 0 else { return (-1, false) }
         let isRepeat = entry & Self.claimedFlag != 0
@@ -195,16 +206,17 @@ struct IdentityTable<Identifier: Hashable> {
         return (offset, isRepeat)
     }
 
-    /// Claims every identifier of a new sequence, in order.
+    /// Claims the identifier of every element of a new sequence, in order.
     ///
     /// - Parameters:
-    ///   - newIdentifiers: The identifiers of the new sequence, by offset.
+    ///   - newIdentifiers: The elements of the new sequence, by offset.
+    ///   - key: The identifier of an element, as for the old sequence.
     ///   - findingRepeats: Whether to list the new offsets whose identifier an earlier new offset has.
     /// - Returns: For each new offset, the paired old offset or -1; and, when asked, the new offsets that
     ///   repeat an earlier identifier, in ascending order (empty otherwise).
     @inlinable
     mutating func claimAll(
-        _ newIdentifiers: [Identifier], findingRepeats: Bool = false
+        _ newIdentifiers: [Element], key: (Element) -> Identifier, findingRepeats: Bool = false
     ) -> (newToOld: [Int], repeats: [Int]) {
         var newToOld = [Int](repeating: -1, count: newIdentifiers.count)
         var repeats: [Int] = []
@@ -212,8 +224,8 @@ struct IdentityTable<Identifier: Hashable> {
         // find repeats, made once their number is known.
         var unknown: [Int] = []
         var unknownHashes: [Int] = []
-        Self.forEachHash(of: newIdentifiers, peek: { homeEntry(of: $0) }) { offset, hash, home in
-            let (match, isRepeat) = claim(newIdentifiers[offset], hash: hash, home: home)
+        Self.forEachHash(of: newIdentifiers, key: key, peek: { homeEntry(of: $0) }) { offset, hash, home in
+            let (match, isRepeat) = claim(key(newIdentifiers[offset]), hash: hash, home: home, key: key)
             newToOld[offset] = match
             guard findingRepeats else { return }
             if isRepeat {
@@ -223,7 +235,7 @@ struct IdentityTable<Identifier: Hashable> {
                 unknownHashes.append(hash)
             }
         }
-        let unknownRepeats = Self.repeats(among: unknown, hashes: unknownHashes, of: newIdentifiers)
+        let unknownRepeats = Self.repeats(among: unknown, hashes: unknownHashes, of: newIdentifiers, key: key)
         if !unknownRepeats.isEmpty {
             repeats = repeats.isEmpty ? unknownRepeats : (repeats + unknownRepeats).sorted()
         }
@@ -233,12 +245,14 @@ struct IdentityTable<Identifier: Hashable> {
     /// The offsets, among `offsets` (ascending), whose identifier an earlier one of them has, ascending;
     /// `hashes` holds the hash of each one's identifier.
     @inlinable
-    static func repeats(among offsets: [Int], hashes: [Int], of identifiers: [Identifier]) -> [Int] {
+    static func repeats(
+        among offsets: [Int], hashes: [Int], of identifiers: [Element], key: (Element) -> Identifier
+    ) -> [Int] {
         guard offsets.count > 1 else { return [] }
         var slots = [UInt64](repeating: 0, count: slotCount(for: offsets.count))
         var repeats: [Int] = []
         for (index, offset) in offsets.enumerated() {
-            let slot = probe(slots, hash: hashes[index]) { identifiers[offsets[$0]] == identifiers[offset] }
+            let slot = probe(slots, hash: hashes[index]) { key(identifiers[offsets[$0]]) == key(identifiers[offset]) }
             if slots[slot] == 0 {
                 slots[slot] = tag(of: hashes[index]) | UInt64(index &+ 1)
             } else {
@@ -246,5 +260,23 @@ struct IdentityTable<Identifier: Hashable> {
             }
         }
         return repeats
+    }
+}
+
+extension IdentityTable where Element == Identifier {
+    /// Creates a table holding every identifier of an old sequence, in order.
+    ///
+    /// - Parameter oldIdentifiers: The identifiers of the old sequence, by offset.
+    @inlinable
+    init(oldIdentifiers: [Identifier]) {
+        self.init(old: oldIdentifiers, key: { $0 })
+    }
+
+    /// Claims every identifier of a new sequence, in order; see `claimAll(_:key:findingRepeats:)`.
+    @inlinable
+    mutating func claimAll(
+        _ newIdentifiers: [Identifier], findingRepeats: Bool = false
+    ) -> (newToOld: [Int], repeats: [Int]) {
+        claimAll(newIdentifiers, key: { $0 }, findingRepeats: findingRepeats)
     }
 }

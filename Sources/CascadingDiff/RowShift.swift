@@ -30,9 +30,9 @@ public struct RowShift: Hashable, Sendable {
     /// - Complexity: O(log changes).
     public func newRow(forOld row: Int) -> Int? {
         guard (0..<oldCount).contains(row), !reloaded.contains(row) else { return nil }
-        let before = Self.countBelow(row, in: deleted)
+        let before = SortedRows.lowerBound(of: row, in: deleted, within: deleted.indices)
         guard before == deleted.count || deleted[before] != row else { return nil }
-        return Self.freeSlot(row - before, skipping: inserted)
+        return SortedRows.freeSlot(row - before, skipping: inserted, within: inserted.indices)
     }
 
     /// The row before the update whose content a new row shows, else `nil` (inserted or reloaded).
@@ -40,32 +40,9 @@ public struct RowShift: Hashable, Sendable {
     /// - Complexity: O(log changes).
     public func oldRow(forNew row: Int) -> Int? {
         guard (0..<newCount).contains(row) else { return nil }
-        let before = Self.countBelow(row, in: inserted)
+        let before = SortedRows.lowerBound(of: row, in: inserted, within: inserted.indices)
         guard before == inserted.count || inserted[before] != row else { return nil }
-        let old = Self.freeSlot(row - before, skipping: deleted)
+        let old = SortedRows.freeSlot(row - before, skipping: deleted, within: deleted.indices)
         return reloaded.contains(old) ? nil : old
-    }
-
-    /// How many elements of an ascending array are below `value`.
-    private static func countBelow(_ value: Int, in sorted: [Int]) -> Int {
-        var (low, high) = (0, sorted.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// The position of the `rank`-th (zero-based) slot that `taken` (ascending, distinct) leaves free.
-    ///
-    /// `taken[j] - j` is non-decreasing and counts the free slots below `taken[j]`, so the taken
-    /// slots before the answer are those with `taken[j] - j <= rank`.
-    private static func freeSlot(_ rank: Int, skipping taken: [Int]) -> Int {
-        var (low, high) = (0, taken.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if taken[middle] - middle <= rank { low = middle + 1 } else { high = middle }
-        }
-        return rank + low
     }
 }

@@ -64,12 +64,15 @@ struct TableMatching {
         rowIdentifier: (Row) -> RowIdentifier,
         rowContentEqual: (Row, Row) -> Bool
     ) -> TableMatching {
-        var sections = IdentityTable(oldIdentifiers: old.map { sectionIdentifier($0.model) })
+        var sections = IdentityTable(old: old, key: { sectionIdentifier($0.model) })
         var oldRowStarts = [0]
         oldRowStarts.reserveCapacity(old.count + 1)
         var oldRowIdentifiers: [RowIdentifier] = []
         // The old section of each flat old row, to reach a paired row's content.
         var oldRowSections: [Int] = []
+        let oldRowTotal = old.reduce(0) { $0 + $1.rows.count }
+        oldRowIdentifiers.reserveCapacity(oldRowTotal)
+        oldRowSections.reserveCapacity(oldRowTotal)
         for (offset, section) in old.enumerated() {
             for row in section.rows {
                 oldRowIdentifiers.append(rowIdentifier(row))
@@ -79,7 +82,7 @@ struct TableMatching {
         }
         let oldRowCount = oldRowIdentifiers.count
         var rows = IdentityTable(oldIdentifiers: oldRowIdentifiers)
-        let sectionNewToOld = sections.claimAll(new.map { sectionIdentifier($0.model) }).newToOld
+        let sectionNewToOld = sections.claimAll(new, key: { sectionIdentifier($0.model) }).newToOld
         var sectionChanged = [Bool](repeating: false, count: old.count)
         for (offset, match) in sectionNewToOld.enumerated() where match >= 0 {
             if !sectionContentEqual(old[match].model, new[offset].model) {
@@ -89,6 +92,7 @@ struct TableMatching {
         var newRowStarts = [0]
         newRowStarts.reserveCapacity(new.count + 1)
         var newRowIdentifiers: [RowIdentifier] = []
+        newRowIdentifiers.reserveCapacity(new.reduce(0) { $0 + $1.rows.count })
         for section in new {
             for row in section.rows {
                 newRowIdentifiers.append(rowIdentifier(row))

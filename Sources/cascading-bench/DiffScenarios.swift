@@ -10,14 +10,21 @@ enum DiffScenarios {
         let divisor = quick ? 10 : 1
         let sections = 1_000 / divisor
         var scenarios: [Scenario] = []
-        for (count, deleted, inserted, shuffled) in [(5_000, 1_000, 1_000, 200), (100_000, 10_000, 10_000, 2_000)] {
+        // diffbench's flat edits: deletes, inserts, moves and updated content.
+        let edits = [
+            FlatEdit(count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, updated: 500),
+            FlatEdit(count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000, updated: 5_000),
+        ]
+        for edit in edits {
+            let base = edit.divided(by: divisor)
             for scale in [1, 2] {
-                scenarios.append(
-                    flat(
-                        count: count * scale / divisor, deleted: deleted * scale / divisor,
-                        inserted: inserted * scale / divisor, shuffled: shuffled * scale / divisor,
-                        scale: scale, family: "flat \(count / divisor)"))
+                scenarios.append(flat(base.scaled(by: scale), scale: scale, family: "flat \(base.count)"))
             }
+        }
+        for edit in edits {
+            let base = edit.divided(by: divisor)
+            scenarios.append(
+                flat(base, scale: 1, family: "flat \(base.count) with snapshots", withSnapshots: true))
         }
         for scale in [1, 2] {
             scenarios.append(
@@ -31,47 +38,99 @@ enum DiffScenarios {
         return scenarios
     }
 
-    /// A flat list of `count` identifiers edited by deleting, inserting and shuffling random elements.
-    private static func flat(
-        count: Int, deleted: Int, inserted: Int, shuffled: Int, scale: Int, family: String
-    ) -> Scenario {
-        Scenario(
+    /// The edit of a flat scenario.
+    struct FlatEdit {
+        var count: Int
+        var deleted: Int
+        var inserted: Int
+        var shuffled: Int
+        var updated: Int
+
+        func divided(by divisor: Int) -> FlatEdit {
+            FlatEdit(
+                count: count / divisor, deleted: deleted / divisor, inserted: inserted / divisor,
+                shuffled: shuffled / divisor, updated: updated / divisor)
+        }
+
+        func scaled(by scale: Int) -> FlatEdit {
+            FlatEdit(
+                count: count * scale, deleted: deleted * scale, inserted: inserted * scale, shuffled: shuffled * scale,
+                updated: updated * scale)
+        }
+    }
+
+    /// A flat list of `count` identifiers edited by deleting, inserting and shuffling random elements and
+    /// changing the content of random survivors.
+    ///
+    /// With `withSnapshots` the subject also builds the data of every stage (`intermediateSnapshots`), and
+    /// the diff alone is the baseline, so the ratio is what the snapshots add (reported, without a target:
+    /// a flat list's diff is so cheap that copying its elements once is a large share). Every scenario
+    /// reports the high-water mark of one diff's memory (`peakBytes`, and per element of both lists).
+    private static func flat(_ edit: FlatEdit, scale: Int, family: String, withSnapshots: Bool = false) -> Scenario {
+        let count = edit.count
+        return Scenario(
             group: group,
-            name: "flat \(count): -\(deleted) +\(inserted) ~\(shuffled)",
+            name: "flat \(count): -\(edit.deleted) +\(edit.inserted) ~\(edit.shuffled), \(edit.updated) updated"
+                + (withSnapshots ? ", with intermediate snapshots" : ""),
             family: family,
             scale: scale,
             size: "\(count)",
-            items: count + count - deleted + inserted
+            items: count + count - edit.deleted + edit.inserted
         ) {
             var random = BenchmarkRandom(seed: UInt64(count))
             let old = (0..<count).map { _ in BenchRow(id: UUID().uuidString) }
             var new = old
-            for _ in 0..<deleted {
+            for _ in 0..<edit.deleted {
                 new.swapAt(Int.random(in: 0..<new.count, using: &random), new.count - 1)
                 new.removeLast()
             }
             // Deleting by swapping scrambles the survivors; restore their old order before shuffling some.
             let oldOffset = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($0.element.id, $0.offset) })
             new.sort { oldOffset[$0.id, default: 0] < oldOffset[$1.id, default: 0] }
-            let picked = Array((0..<new.count).shuffled(using: &random).prefix(shuffled))
+            for offset in (0..<new.count).shuffled(using: &random).prefix(edit.updated) {
+                new[offset].value += 1
+            }
+            let picked = Array((0..<new.count).shuffled(using: &random).prefix(edit.shuffled))
             let values = picked.map { new[$0] }.shuffled(using: &random)
             for (position, value) in zip(picked, values) {
                 new[position] = value
             }
-            for _ in 0..<inserted {
+            for _ in 0..<edit.inserted {
                 new.insert(BenchRow(id: UUID().uuidString), at: Int.random(in: 0...new.count, using: &random))
             }
+            let target = new
+            @Sendable func diffOnly() -> WorkSummary {
+                let diff = FlatDiff(old: old, new: target)
+                let updates = diff.batchUpdates
+                return WorkSummary(stages: updates.stages.count, moves: diff.moves.count)
+            }
+            @Sendable func diffWithSnapshots() -> WorkSummary {
+                let diff = FlatDiff(old: old, new: target)
+                let updates = diff.batchUpdates
+                let snapshots = (try? updates.intermediateSnapshots(from: old, to: target)) ?? []
+                return WorkSummary(
+                    stages: snapshots.count, moves: diff.moves.count, checksum: snapshots.first?.count ?? -1)
+            }
+            let body = withSnapshots ? diffWithSnapshots : diffOnly
             return Workload(
-                subject: TimedBody {
-                    let diff = FlatDiff(old: old, new: new)
-                    let updates = diff.batchUpdates
-                    return WorkSummary(stages: updates.stages.count, moves: diff.moves.count)
-                },
+                subject: TimedBody(body),
+                baseline: withSnapshots ? TimedBody(diffOnly) : nil,
                 check: {
-                    let updates = FlatDiff(old: old, new: new).batchUpdates
-                    guard try updates.applied(to: old, new: new) == new else { throw CheckFailure(scenario: family) }
-                })
+                    let updates = FlatDiff(old: old, new: target).batchUpdates
+                    guard try updates.applied(to: old, new: target) == target else {
+                        throw CheckFailure(scenario: family)
+                    }
+                },
+                metrics: peakMetrics(items: count + target.count, body))
         }
+    }
+
+    /// The high-water mark of one run of `body`'s memory, in bytes and per element of both snapshots;
+    /// empty where it cannot be read.
+    @MainActor
+    private static func peakMetrics(items: Int, _ body: @MainActor () -> WorkSummary) -> [String: Double] {
+        guard let bytes = HeapUsage.peakGrowth(body).bytes else { return [:] }
+        return ["peakBytes": Double(bytes), "peakBytesPerElement": Double(bytes) / Double(items)]
     }
 
     /// The largest (diff + snapshots) / diff ratio the staged-update target allows: snapshots at most a
@@ -128,13 +187,15 @@ enum DiffScenarios {
                     stages: snapshots.count, moves: diff.rowMoves.count + diff.sectionMoves.count,
                     checksum: snapshots.last?.count ?? -1)
             }
+            let body = withSnapshots ? diffWithSnapshots : diffOnly
             return Workload(
-                subject: TimedBody(withSnapshots ? diffWithSnapshots : diffOnly),
+                subject: TimedBody(body),
                 baseline: withSnapshots ? TimedBody(diffOnly) : nil,
                 check: {
                     let updates = SectionedDiff(old: old, new: new).batchUpdates
                     guard try updates.applied(to: old, new: new) == new else { throw CheckFailure(scenario: family) }
-                })
+                },
+                metrics: peakMetrics(items: 2 * total, body))
         }
     }
 }

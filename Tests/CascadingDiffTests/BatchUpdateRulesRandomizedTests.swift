@@ -59,6 +59,17 @@ struct BatchUpdateRulesRandomizedTests {
             let replay = checked.replay
             #expect(replay.sectionOrigins == layout.origins, "\(rules) \(stage) before \(before)")
             #expect(replay.rowSources == layout.sources, "\(rules) \(stage) before \(before)")
+            for (section, sources) in layout.sources.enumerated() {
+                switch checked.changedRows(inNew: section) {
+                case .listed(let listed): #expect(listed == sources, "\(rules) \(stage) before \(before)")
+                case .shifted(let shift):
+                    #expect(sources.indices.map(shift.oldRow(forNew:)) == sources.map { $0?.element })
+                case nil:
+                    if case .carried(let source) = layout.origins[section] {
+                        #expect(sources == (0..<sources.count).map { ElementPath(section: source, element: $0) })
+                    }
+                }
+            }
             var destinations: [ElementPath: ElementPath] = [:]
             for (section, rows) in layout.sources.enumerated() {
                 for (row, source) in rows.enumerated() {

@@ -27,8 +27,8 @@ struct IdentityTableTests {
 
     /// The k-th occurrence of an identifier in `new` pairs with its k-th occurrence in `old`, in the
     /// plainest code: a queue of old offsets per identifier.
-    private func referencePairing(old: [Int], new: [Int]) -> [Int] {
-        var queues: [Int: [Int]] = [:]
+    private func referencePairing<Identifier: Hashable>(old: [Identifier], new: [Identifier]) -> [Int] {
+        var queues: [Identifier: [Int]] = [:]
         for (offset, identifier) in old.enumerated() { queues[identifier, default: []].append(offset) }
         return new.map { identifier in
             guard var queue = queues[identifier], !queue.isEmpty else { return -1 }
@@ -71,9 +71,26 @@ struct IdentityTableTests {
         #expect(quiet.claimAll(new).repeats.isEmpty)
     }
 
+    @Test("a table over elements pairs them by the identifier its key reads, as over the identifiers")
+    func keyedElements() {
+        struct Row {
+            var id: String
+            var value: Int
+        }
+        let old = (0..<300).map { Row(id: "r\($0 % 250)", value: $0) }
+        let new = (0..<320).map { Row(id: "r\(($0 * 3) % 280)", value: -$0) }
+        var keyed = IdentityTable(old: old, key: \.id)
+        var plain = IdentityTable(oldIdentifiers: old.map(\.id))
+        let (pairs, repeats) = keyed.claimAll(new, key: \.id, findingRepeats: true)
+        let expected = plain.claimAll(new.map(\.id), findingRepeats: true)
+        #expect(pairs == expected.newToOld)
+        #expect(repeats == expected.repeats)
+        #expect(pairs == referencePairing(old: old.map(\.id), new: new.map(\.id)))
+    }
+
     @Test("empty sequences pair nothing")
     func empty() {
-        var table = IdentityTable<Int>(oldIdentifiers: [])
+        var table = IdentityTable<Int, Int>(oldIdentifiers: [])
         #expect(table.count == 0)
         #expect(table.claimAll([1, 1], findingRepeats: true) == ([-1, -1], [1]))
     }
