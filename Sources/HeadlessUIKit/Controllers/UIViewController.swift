@@ -140,6 +140,7 @@
         open func viewDidDisappear(_ animated: Bool) {}
         /// The view is about to lay out its subviews.
         open func viewWillLayoutSubviews() {}
+
         /// The view laid out its subviews.
         open func viewDidLayoutSubviews() {}
 
