@@ -141,6 +141,16 @@
         /// The view is about to lay out its subviews.
         open func viewWillLayoutSubviews() {}
 
+        /// Called before the view changes size, with the coordinator of the change; the base forwards the
+        /// call to the children, so overrides call `super`, as UIKit asks.
+        /// `headlessTransition(to:)` drives it headlessly.
+        open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        }
+
+        /// Called when the controller's traits change; headlessly traits never change, so this is not called.
+        /// Overrides call `super`. The base does nothing.
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
         /// The view laid out its subviews.
         open func viewDidLayoutSubviews() {}
 

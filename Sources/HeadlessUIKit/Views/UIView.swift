@@ -118,6 +118,10 @@
             if view.tintColor != oldTint { view.notifyTintColorChange() }
         }
 
+        /// Called when the view's traits change; headlessly traits never change, so this is not called.
+        /// Overrides call `super`. The base does nothing.
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
         /// Called when the view's tint changes: set on it, or inherited from a new superview or a
         /// superview whose tint changed. Overrides call `super`. The base does nothing.
         open func tintColorDidChange() {}
