@@ -73,6 +73,10 @@
         /// The coordinator of the transition in progress that shows or hides this controller.
         var headlessTransitionCoordinator: HeadlessTransitionCoordinator?
 
+        /// Whether a presentation over the current context (such as a search) covers this controller.
+        /// Default `false`.
+        open var definesPresentationContext = false
+
         /// Creates a controller that would load its view from a nib.
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
             nibName = nibNameOrNil
