@@ -77,6 +77,9 @@
         /// Default `false`.
         open var definesPresentationContext = false
 
+        /// The items a navigation controller's toolbar shows while this controller is on top. Default `nil`.
+        open var toolbarItems: [UIBarButtonItem]?
+
         /// Creates a controller that would load its view from a nib.
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
             nibName = nibNameOrNil
