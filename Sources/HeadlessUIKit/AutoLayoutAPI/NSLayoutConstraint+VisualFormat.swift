@@ -252,7 +252,7 @@
             }
             if consume("@") {
                 let priority = identifier()
-                guard let value = Double(priority).map { CGFloat($0) } ?? metric(priority) else {
+                guard let value = Double(priority).map({ CGFloat($0) }) ?? metric(priority) else {
                     throw VisualFormatError(reason: "\(priority) is not a priority")
                 }
                 predicate.priority = Float(value)
