@@ -26,6 +26,10 @@
         open var backBarButtonItem: UIBarButtonItem?
         /// Whether the back button is hidden. Default `false`.
         open var hidesBackButton = false
+        /// The search controller whose bar the navigation bar shows. Default `nil`.
+        open var searchController: UISearchController?
+        /// Whether the search bar hides while the content scrolls. Default `true`.
+        open var hidesSearchBarWhenScrolling = true
         /// How a large title shows. Default `.automatic`.
         open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
         /// The items on the leading side. Default `nil`.

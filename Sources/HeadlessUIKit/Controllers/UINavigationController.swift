@@ -49,6 +49,21 @@
             navigationBar.isHidden = hidden
         }
 
+        /// The toolbar at the bottom; it shows the top controller's `toolbarItems`.
+        public var toolbar: UIToolbar! {
+            headlessToolbar.items = topViewController?.toolbarItems
+            return headlessToolbar
+        }
+        private let headlessToolbar = UIToolbar()
+
+        /// Whether the toolbar is hidden. Default `true`, as in UIKit.
+        open var isToolbarHidden = true
+
+        /// Shows or hides the toolbar.
+        open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+            isToolbarHidden = hidden
+        }
+
         /// The stack, root first. Setting it is `setViewControllers(_:animated:)` without animation.
         open var viewControllers: [UIViewController] {
             get { stack }

@@ -73,6 +73,13 @@
         /// The coordinator of the transition in progress that shows or hides this controller.
         var headlessTransitionCoordinator: HeadlessTransitionCoordinator?
 
+        /// Whether a presentation over the current context (such as a search) covers this controller.
+        /// Default `false`.
+        open var definesPresentationContext = false
+
+        /// The items a navigation controller's toolbar shows while this controller is on top. Default `nil`.
+        open var toolbarItems: [UIBarButtonItem]?
+
         /// Creates a controller that would load its view from a nib.
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
             nibName = nibNameOrNil
@@ -140,6 +147,17 @@
         open func viewDidDisappear(_ animated: Bool) {}
         /// The view is about to lay out its subviews.
         open func viewWillLayoutSubviews() {}
+
+        /// Called before the view changes size, with the coordinator of the change; the base forwards the
+        /// call to the children, so overrides call `super`, as UIKit asks.
+        /// `headlessTransition(to:)` drives it headlessly.
+        open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        }
+
+        /// Called when the controller's traits change; headlessly traits never change, so this is not called.
+        /// Overrides call `super`. The base does nothing.
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
         /// The view laid out its subviews.
         open func viewDidLayoutSubviews() {}
 

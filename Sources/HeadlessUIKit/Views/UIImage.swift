@@ -6,9 +6,14 @@
         /// The name the image was created with (headless addition, for inspection).
         public let headlessName: String
 
+        /// The symbol configuration: for a symbol image, its own (unspecified unless given); `nil` for
+        /// other images.
+        public let symbolConfiguration: UIImage.SymbolConfiguration?
+
         /// Creates an image from a named asset.
         public init?(named name: String) {
             headlessName = name
+            symbolConfiguration = nil
             super.init()
         }
 
@@ -19,6 +24,7 @@
         public init?(data: Data) {
             guard Self.imageSignatures.contains(where: { Self.data(data, matches: $0) }) else { return nil }
             headlessName = "data:\(data.count)"
+            symbolConfiguration = nil
             super.init()
         }
 
@@ -37,9 +43,16 @@
                 }
         }
 
-        /// Creates a system symbol image.
-        public init?(systemName name: String) {
+        /// Creates a system symbol image, with an unspecified symbol configuration.
+        public convenience init?(systemName name: String) {
+            self.init(systemName: name, withConfiguration: nil)
+        }
+
+        /// Creates a system symbol image with a configuration; a symbol configuration becomes the
+        /// image's `symbolConfiguration`, anything else leaves it unspecified.
+        public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
             headlessName = name
+            symbolConfiguration = (configuration as? UIImage.SymbolConfiguration) ?? .unspecified
             super.init()
         }
     }

@@ -13,6 +13,9 @@
         /// Whether the view shows its highlighted image. Default `false`.
         open var isHighlighted = false
 
+        /// The point size, weight, scale or text style for symbol images the view shows. Default `nil`.
+        open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
         /// Creates an image view; image views ignore touches, as in UIKit.
         public override init(frame: CGRect) {
             super.init(frame: frame)

@@ -27,5 +27,48 @@
 
         /// Whether the element and its children are hidden from assistive technologies. Default `false`.
         open var accessibilityElementsHidden = false
+
+        /// The responder that receives keyboard input now, if any (one for the whole process).
+        private static weak var firstResponder: UIResponder?
+
+        /// Whether this object is the first responder.
+        open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+        /// Whether this object can become the first responder. Default `false`; text fields answer `true`.
+        open var canBecomeFirstResponder: Bool { false }
+
+        /// Whether this object gives up first responder status when asked. Default `true`.
+        open var canResignFirstResponder: Bool { true }
+
+        /// Makes this object the first responder, after the current one resigns.
+        ///
+        /// Fails, as in UIKit, when the object cannot become first responder, when it is a view outside
+        /// any window, or when the current first responder refuses to resign.
+        /// - Returns: Whether this object is now the first responder.
+        @discardableResult
+        open func becomeFirstResponder() -> Bool {
+            if isFirstResponder { return true }
+            guard canBecomeFirstResponder else { return false }
+            if let view = self as? UIView, view.window == nil { return false }
+            if let current = UIResponder.firstResponder {
+                guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            }
+            UIResponder.firstResponder = self
+            return true
+        }
+
+        /// Gives up first responder status.
+        /// - Returns: `true` unless `canResignFirstResponder` is `false`; also `true` when not first responder.
+        @discardableResult
+        open func resignFirstResponder() -> Bool {
+            guard canResignFirstResponder else { return false }
+            if isFirstResponder { UIResponder.firstResponder = nil }
+            return true
+        }
+
+        /// Takes first responder status away without asking, as a forced `endEditing(true)` does.
+        func headlessDropFirstResponder() {
+            if isFirstResponder { UIResponder.firstResponder = nil }
+        }
     }
 #endif

@@ -62,6 +62,27 @@
             headlessScrollIndicatorFlashCount += 1
         }
 
+        /// Whether the user can scroll the content; code can always set `contentOffset`. Default `true`.
+        open var isScrollEnabled = true
+
+        /// Whether the content bounces past its edges. Default `true`.
+        open var bounces = true
+
+        /// Whether the content bounces vertically even when it fits. Default `false`.
+        open var alwaysBounceVertical = false
+
+        /// Whether the content bounces horizontally even when it fits. Default `false`.
+        open var alwaysBounceHorizontal = false
+
+        /// Whether scrolling stops on multiples of the bounds. Default `false`.
+        open var isPagingEnabled = false
+
+        /// How a drag dismisses the keyboard. Default `.none`.
+        open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+
+        /// The color of the scroll indicators. Default `.default`.
+        open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+
         /// Called after `contentOffset` changed; subclasses update what is visible here.
         open func contentOffsetDidChange() {}
     }

@@ -4,7 +4,7 @@
     /// A rectangular area on screen, reduced to what a headless table view needs: geometry,
     /// a view hierarchy and layout passes.
     @preconcurrency @MainActor
-    open class UIView: UIResponder, UIFocusItem {
+    open class UIView: UIResponder, UIFocusItem, CALayerDelegate {
         /// The view's frame in its superview's coordinates.
         open var frame: CGRect {
             didSet { bounds.size = frame.size }
@@ -96,6 +96,7 @@
             self.frame = frame
             self.bounds = CGRect(origin: .zero, size: frame.size)
             super.init()
+            layer.delegate = self
         }
 
         /// Creates a view with a zero frame.
@@ -116,6 +117,10 @@
             view.superview = self
             if view.tintColor != oldTint { view.notifyTintColorChange() }
         }
+
+        /// Called when the view's traits change; headlessly traits never change, so this is not called.
+        /// Overrides call `super`. The base does nothing.
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
         /// Called when the view's tint changes: set on it, or inherited from a new superview or a
         /// superview whose tint changed. Overrides call `super`. The base does nothing.
@@ -143,7 +148,13 @@
         open func layoutIfNeeded() {
             guard needsLayout else { return }
             needsLayout = false
-            layoutSubviews()
+            layoutSublayers(of: layer)
+        }
+
+        /// Lays out the sublayers of the view's layer; for the view's own layer this calls
+        /// `layoutSubviews()`, as UIKit lays a view out from its layer's layout pass. Overrides call `super`.
+        open func layoutSublayers(of layer: CALayer) {
+            if layer === self.layer { layoutSubviews() }
         }
 
         /// Lays out subviews; subclasses override this. The base implementation does nothing.

@@ -25,6 +25,8 @@
             if tableView.separatorStyle != .none, !(cardInset > 0 && isLast) {
                 group.children.append(separator(below: card))
             }
+            let looks = SVGLayerLook.elements(of: cell, in: frame)
+            if !looks.isEmpty { group.children.append(.group(["class": "layers"], looks)) }
             let swipe = tableView.activeSwipe.flatMap { $0.indexPath == indexPath ? $0 : nil }
             let buttons = swipe.map { swipeButtons($0, in: card) }
             var content = SVGElement.group(["class": "content"], contents(of: cell, in: card))
