@@ -68,6 +68,8 @@ def normalize(declaration):
     text = strip_parameters(text)
     text = re.sub(r"\b_\s+\w+\s*:\s*", "", text)              # names inside function types
     text = text.replace("Swift.Void", "Void").replace("-> ()", "-> Void")
+    # Foundation spells one type two ways: Notification.Name is an alias of NSNotification.Name.
+    text = re.sub(r"\bNSNotification\.Name\b", "Notification.Name", text)
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\s*([(),:\[\]?!<>]|->)\s*", r"\1", text)
     return text.strip()

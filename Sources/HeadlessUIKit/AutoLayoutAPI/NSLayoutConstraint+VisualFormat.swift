@@ -39,8 +39,6 @@
             public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
             /// The bits that choose a direction.
             public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
-            /// Spacing is measured edge to edge (the default).
-            public static let spacingEdgeToEdge = FormatOptions([])
             /// Spacing is measured baseline to baseline.
             public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
             /// The bits that choose the spacing.

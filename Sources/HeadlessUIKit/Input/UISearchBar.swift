@@ -93,7 +93,7 @@
         }
 
         /// Shows or hides the scope bar.
-        open func setShowsScopeBar(_ show: Bool, animated animate: Bool) {
+        open func setShowsScope(_ show: Bool, animated animate: Bool) {
             showsScopeBar = show
         }
 

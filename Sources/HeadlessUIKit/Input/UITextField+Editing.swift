@@ -30,8 +30,6 @@
         public enum DidEndEditingReason: Int, Sendable {
             /// The field resigned first responder: the edit is committed.
             case committed = 0
-            /// Editing was cancelled (tvOS).
-            case cancelled = 1
         }
 
         /// Posted when a text field begins editing; the object is the field.

@@ -36,8 +36,6 @@
             public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
             /// Even speed throughout.
             public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-            /// No transition (the default).
-            public static let transitionNone = AnimationOptions([])
             /// Flips the view around its vertical axis from the left.
             public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
             /// Flips the view around its vertical axis from the right.
