@@ -102,6 +102,8 @@
                     items.append(CompositionFuzz.FuzzItem(id: first.id, text: first.text + "2"))
                 }
                 for index in items.indices.reversed() where pick(3) == 0 { items.swapAt(index, pick(index + 1)) }
+                var seen: Set<String> = []
+                for item in items where !seen.insert(item.id).inserted { repeatedIdentifiersAssigned.insert(item.id) }
                 both { $0.items = items }
                 return "assign \(items.map(\.id)) to \(list)"
             }

@@ -127,16 +127,19 @@
         }
 
         /// A repeated identifier a root reported that no two list items of the tree shared before or after
-        /// the step, or `nil`. Steps repeat identifiers on purpose (an assigned array may repeat one); each
-        /// update whose rows before or after repeat one reports it.
+        /// the step and no array assigned during it repeated, or `nil`. Steps repeat identifiers on purpose
+        /// (an assigned array may repeat one); each update whose rows or assigned items repeat one reports it.
         private func unexplainedDuplicateReport() -> String? {
             var counts: [String: Int] = [:]
             for case let list as FuzzList in nodes() {
                 for item in list.items { counts[item.id, default: 0] += 1 }
             }
             let repeated = Set(counts.filter { $0.value > 1 }.keys)
-            defer { repeatedIdentifiersBefore = repeated }
-            let explained = repeated.union(repeatedIdentifiersBefore)
+            let explained = repeated.union(repeatedIdentifiersBefore).union(repeatedIdentifiersAssigned)
+            defer {
+                repeatedIdentifiersBefore = repeated
+                repeatedIdentifiersAssigned = []
+            }
             for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
                 for identifier in run.newDuplicateReports() where !explained.contains(identifier) {
                     return "reported the repeated identifier \(identifier), which no two list items shared"

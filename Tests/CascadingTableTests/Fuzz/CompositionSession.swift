@@ -36,6 +36,9 @@
             /// The identifiers two list items of the tree shared when the last step was checked: an update
             /// that takes such items away reports them too.
             var repeatedIdentifiersBefore: Set<String> = []
+            /// The identifiers an items array assigned during the step repeated: the update reports them
+            /// even when the list section leaves the tree in the same grouped update.
+            var repeatedIdentifiersAssigned: Set<String> = []
 
             var root: FuzzRoot { tableRun.root }
 
