@@ -37,7 +37,7 @@ protocol EarlierCollectionViewForms: AnyObject {
         withSender sender: Any?)
 }
 
-extension CascadingCollectionViewMembers: EarlierCollectionViewForms {
+extension CascadingCollectionAndScrollViewMembers: EarlierCollectionViewForms {
     /// This node, seen through the older forms it answers.
     var earlierForms: any EarlierCollectionViewForms { self }
 }

@@ -52,8 +52,8 @@ extension CascadingNode {
         var local: Int
         switch routingShortcut {
         case .bySection:
-            // Between two batches of one update, the root routes through its hooks (`StagePresentation`).
-            if StagePresentation.current != nil { return nil }
+            // Between two batches of one of its updates, the root routes through its hooks (`StagePresentation`).
+            if unsafeDowncast(self, to: CascadingRootNode.self).stageBeingShown != nil { return nil }
             local = section &- childrenOffsetStorage
         case .byRow: local = row &- childrenOffsetStorage
         case .bySpan:

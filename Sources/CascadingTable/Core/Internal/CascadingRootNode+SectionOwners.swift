@@ -1,15 +1,8 @@
 // The row shortcut's table of section owners: under a root whose sections sit in groups, the node
 // that owns each section (past the groups the shortcut would pass over), so a row call reaches its
 // section's node in one lookup instead of a search per group level. The table is a cache: any change
-// of where sections sit makes it stale, and it is rebuilt only after enough calls to pay for it.
-
-/// Counts changes of where sections sit, in every tree: a root's table of section owners is current
-/// while the count has not moved since the table was built.
-@MainActor
-enum SectionPlacementGeneration {
-    /// Bumped by every placement change of a node whose children stand for sections.
-    @exclusivity(unchecked) static var current: UInt = 1
-}
+// of where sections sit in the root's own tree makes it stale (changes in other trees do not), and it
+// is rebuilt only after enough calls to pay for it.
 
 /// What the table says about one section.
 enum SectionOwnerLookup {
@@ -28,7 +21,7 @@ extension CascadingRootNode {
     /// - Complexity: O(1); amortised O(1) for the rebuild.
     @inline(__always)
     func sectionOwner(atLocal local: Int) -> SectionOwnerLookup {
-        if sectionOwnersGeneration != SectionPlacementGeneration.current {
+        if !sectionOwnersAreCurrent {
             sectionOwnerMisses &+= 1
             guard sectionOwnerMisses >= placement.total else { return .unavailable }
             rebuildSectionOwners()
@@ -49,7 +42,7 @@ extension CascadingRootNode {
                 "Invariant broken: \(self) found \(owners.count) section owners for \(placement.total) sections.")
         #endif
         sectionOwners = owners
-        sectionOwnersGeneration = SectionPlacementGeneration.current
+        sectionOwnersAreCurrent = true
         sectionOwnerMisses = 0
     }
 
@@ -78,4 +71,17 @@ private func unretainedOwner(
     in owners: borrowing [Unmanaged<CascadingNode>?], at position: Int
 ) -> Unmanaged<CascadingNode>? {
     owners.withUnsafeBufferPointer { $0[position] }
+}
+
+extension CascadingNode {
+    /// Makes the table of section owners of this node's root stale, when this node's children stand
+    /// for sections (it is the root, or a group among sections): where its tree's sections sit changed.
+    /// - Complexity: O(the groups between this node and the root).
+    @inline(__always)
+    func sectionPlacementDidChange() {
+        guard placement.kind == .sections else { return }
+        var top = self
+        while let parent = top.parent { top = parent }
+        (top as? CascadingRootNode)?.sectionOwnersAreCurrent = false
+    }
 }

@@ -15,7 +15,7 @@
 /// The class is intended to be subclassed. The defaults each member answers are listed in its doc
 /// comment and in `Docs/DefaultReturnValues.md`.
 @MainActor
-open class CascadingNode: CascadingCollectionViewMembers, UITableViewDataSource, UITableViewDelegate,
+open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDataSource, UITableViewDelegate,
     UITableViewDataSourcePrefetching
 {
     /// How the forwarding shortcut may pass a row call through this node without calling it; fixed

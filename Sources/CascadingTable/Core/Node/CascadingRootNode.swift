@@ -17,13 +17,18 @@ open class CascadingRootNode: CascadingNode {
     weak var attachedCollectionView: UICollectionView?
 
     /// The row shortcut's owner of each section, when sections sit in groups; current while
-    /// `sectionOwnersGeneration` equals `SectionPlacementGeneration.current` (see
-    /// `CascadingRootNode+SectionOwners.swift`). Read on every routed row call, written only when
-    /// rebuilt between calls, so exclusivity checks are off.
+    /// `sectionOwnersAreCurrent` (see `CascadingRootNode+SectionOwners.swift`). Read on every routed
+    /// row call, written only when rebuilt between calls, so exclusivity checks are off.
     @exclusivity(unchecked) var sectionOwners: [Unmanaged<CascadingNode>?] = []
 
-    /// The generation `sectionOwners` was built at; 0 before it is built.
-    @exclusivity(unchecked) var sectionOwnersGeneration: UInt = 0
+    /// Whether `sectionOwners` matches where this tree's sections sit; any change of that placement
+    /// in this tree clears it, and nothing outside the tree does.
+    @exclusivity(unchecked) var sectionOwnersAreCurrent = false
+
+    /// The stage the table is shown while an update of this tree that takes several batches is between
+    /// two of them; `nil` otherwise (see `StagePresentation`). Read by the row shortcut on every routed
+    /// row call, so exclusivity checks are off; written only by the commit path, between batches.
+    @exclusivity(unchecked) var stageBeingShown: StagePresentation?
 
     /// Lookups that found `sectionOwners` stale since it was last built.
     @exclusivity(unchecked) var sectionOwnerMisses = 0
@@ -58,7 +63,7 @@ open class CascadingRootNode: CascadingNode {
     /// The child whose sections contain `section`; `nil` for the sections the root shows itself
     /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end.
     open override func child(forSection section: Int) -> CascadingNode? {
-        if let presentation = StagePresentation.presenting(self) {
+        if let presentation = stageBeingShown {
             return presentation.child(of: self, forSection: section)
         }
         return child(atCoordinate: section, start: 0, missing: .section(section))
@@ -67,7 +72,7 @@ open class CascadingRootNode: CascadingNode {
     /// The child that owns the row's section; `nil` for the root's own sections, and `nil` reported
     /// to `routingDidMiss(_:)` when none does or the index path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        if let presentation = StagePresentation.presenting(self) { return presentation.owner(ofRow: indexPath) }
+        if let presentation = stageBeingShown { return presentation.owner(ofRow: indexPath) }
         return child(forRowAt: indexPath, byIndex: 0, start: 0)
     }
 
@@ -77,13 +82,13 @@ open class CascadingRootNode: CascadingNode {
     /// While an update that takes several batches is between two of them, the counts, and the nodes
     /// that own sections and rows, are those of the batch the table is applying.
     open override func numberOfSections(in tableView: UITableView) -> Int {
-        if let presentation = StagePresentation.presenting(self) { return presentation.numberOfSections }
+        if let presentation = stageBeingShown { return presentation.numberOfSections }
         return childrenOffset + placement.total
     }
 
     /// The number of rows in a section, asked of the child that owns it. Overrides must call `super`.
     open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        if let rows = StagePresentation.presenting(self)?.numberOfRows(inSection: section) { return rows }
+        if let rows = stageBeingShown?.numberOfRows(inSection: section) { return rows }
         return super.tableView(tableView, numberOfRowsInSection: section)
     }
 

@@ -70,7 +70,7 @@ open class CascadingSectionNode: CascadingNode {
             let transit = (top as? CascadingRootNode)?.liveUpdates
             return followMove(from: sourceIndexPath, to: destinationIndexPath, transit: transit)
         }
-        LiveUpdater(root: root, tableView: view).silently {
+        LiveUpdater(root: root, view: view).silently {
             followMove(from: sourceIndexPath, to: destinationIndexPath, transit: root.liveUpdates)
         }
     }
@@ -87,7 +87,7 @@ open class CascadingSectionNode: CascadingNode {
         // A section whose hooks place rows elsewhere than the tree says cannot tell which row leaves or
         // where it lands.
         if let root = attachedRoot, let view = root.attachedView {
-            let updater = LiveUpdater(root: root, tableView: view)
+            let updater = LiveUpdater(root: root, view: view)
             for section in Set([source[0], destination[0]]) {
                 guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode else { continue }
                 let declared = owner.childrenOffset + owner.placement.total

@@ -53,7 +53,7 @@ private final class RowHookProbe: CascadingNode {
 
 /// A node class that overrides both routing hooks and every member `CascadingNode` routes by row
 /// (through `forward(row:)`, which the shortcut serves), the collection view's members routed by item
-/// included. A member routed by row or item added to `CascadingNode` or `CascadingCollectionViewMembers`
+/// included. A member routed by row or item added to `CascadingNode` or `CascadingCollectionAndScrollViewMembers`
 /// must be overridden here too, and `overriddenMethods` counted up.
 private final class RowRoutingProbe: CascadingNode {
     /// How many methods this class overrides: the detector checks that it finds as many slots.

@@ -17,7 +17,7 @@ open class CascadingGroupNode: CascadingNode {
     /// when no child owns it.
     open override func child(forSection section: Int) -> CascadingNode? {
         guard placement.kind != .rows else { return nil }
-        if let presentation = StagePresentation.current, presentation.showsSections(of: self) {
+        if let presentation = presentedStage, presentation.showsSections(of: self) {
             return presentation.child(of: self, forSection: section)
         }
         return child(atCoordinate: section, start: firstCoordinate, missing: .section(section))

@@ -21,7 +21,7 @@ extension CascadingNode {
     public var tablePlacement: CascadingPlacement? {
         let placement = spanPlacement
         guard case .rows(_, let section)? = placement, let owner = sectionOwnerRoutingByHook,
-            !StagePresentation.listsRows(of: owner)
+            !stageListsRows(of: owner)
         else { return placement }
         return placementByHooks(inSection: section, from: owner) ?? placement
     }
@@ -30,7 +30,7 @@ extension CascadingNode {
     /// several batches is between two of them, else in the tree as it is now. What the commit path
     /// computes batches from; `tablePlacement` also follows a router's own hooks.
     var spanPlacement: CascadingPlacement? {
-        if let presentation = StagePresentation.current { return presentation.placement(of: self) }
+        if let presentation = presentedStage { return presentation.placement(of: self) }
         return treePlacement
     }
 
@@ -67,7 +67,7 @@ extension CascadingNode {
     public func localIndex(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, case .rows(let rows, let section)? = spanPlacement, indexPath[0] == section
         else { return nil }
-        if let owner = sectionOwnerRoutingByHook, !StagePresentation.listsRows(of: owner) {
+        if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner) {
             return localIndexByHooks(of: indexPath, from: owner)
         }
         guard rows.contains(indexPath[1]) else { return nil }
@@ -88,7 +88,7 @@ extension CascadingNode {
     /// from the hooks, as for `localIndex(of:)`: O(the section's rows × depth).
     public func indexPath(forLocalIndex localIndex: Int) -> IndexPath? {
         guard case .rows(let rows, let section)? = spanPlacement else { return nil }
-        if let owner = sectionOwnerRoutingByHook, !StagePresentation.listsRows(of: owner), let root = attachedRoot,
+        if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner), let root = attachedRoot,
             root.attachedView != nil
         {
             return indexPathByHooks(forLocalIndex: localIndex, section: section, from: owner, in: root)
@@ -111,7 +111,7 @@ extension CascadingNode {
     /// The first coordinate of this node's span: its first section where sections sit, its first
     /// row inside a section. 0 for a node without a parent.
     var firstCoordinate: Int {
-        if let presentation = StagePresentation.current, let first = presentation.firstCoordinate(of: self) {
+        if let presentation = presentedStage, let first = presentation.firstCoordinate(of: self) {
             return first
         }
         guard let parent else { return 0 }

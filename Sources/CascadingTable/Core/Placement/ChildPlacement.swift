@@ -205,13 +205,6 @@ extension CascadingNode {
         placement.validCount = childNodes.count
     }
 
-    /// Makes every root's table of section owners stale when this node's children stand for sections
-    /// (see `CascadingRootNode+SectionOwners.swift`).
-    @inline(__always)
-    private func sectionPlacementDidChange() {
-        if placement.kind == .sections { SectionPlacementGeneration.current &+= 1 }
-    }
-
     /// `index` when the parent's placement vouches for it, without revalidating.
     var storedIndexIfValid: Int? {
         guard let storage = parentStorage else { return nil }

@@ -26,12 +26,12 @@ extension CascadingNode {
     public func performUpdates(
         animation: UITableView.RowAnimation = .automatic, completion: ((Bool) -> Void)? = nil, _ updates: () -> Void
     ) {
-        guard let root = attachedRoot, let tableView = root.attachedView else {
+        guard let root = attachedRoot, let view = root.attachedView else {
             updates()
             completion?(true)
             return
         }
-        LiveUpdater(root: root, tableView: tableView).inTransaction(
+        LiveUpdater(root: root, view: view).inTransaction(
             animation: animation, completion: completion, updates)
     }
 
@@ -94,7 +94,7 @@ extension CascadingNode {
         // Not `top.map(…)`: a main-actor function passed as a closure checks its executor on every call.
         let root: CascadingRootNode?
         if let top { root = CascadingNode.attachedRoot(atTop: top) } else { root = attachedRoot }
-        guard let root, let tableView = root.attachedView, root.liveUpdates.isListening else {
+        guard let root, let view = root.attachedView, root.liveUpdates.isListening else {
             mutate()
             return
         }
@@ -102,7 +102,7 @@ extension CascadingNode {
             !root.liveUpdates.isApplyingBatch,
             "Cannot change the children of \(self) while the table view applies an update of the tree (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
         )
-        LiveUpdater(root: root, tableView: tableView).recordChildrenChange(change(), of: self, mutate)
+        LiveUpdater(root: root, view: view).recordChildrenChange(change(), of: self, mutate)
     }
 
     /// This group and the groups above it, up to the first node that is not a group, that show their
@@ -139,16 +139,16 @@ extension CascadingNode {
     /// Changes `childrenOffset` through `mutate` and records the change, so the rows or sections the
     /// node shows itself are inserted or deleted in an attached table.
     func changeChildrenOffset(_ mutate: () -> Void) {
-        guard let root = attachedRoot, let tableView = root.attachedView, root.liveUpdates.isListening else {
+        guard let root = attachedRoot, let view = root.attachedView, root.liveUpdates.isListening else {
             mutate()
             refreshSpanInParent()
             return
         }
-        LiveUpdater(root: root, tableView: tableView).recordChildrenOffsetChange(of: self, mutate)
+        LiveUpdater(root: root, view: view).recordChildrenOffsetChange(of: self, mutate)
     }
 
     private func contentDidChange(reconfiguring: Bool) {
-        guard let root = attachedRoot, let tableView = root.attachedView, root.liveUpdates.isListening else { return }
-        LiveUpdater(root: root, tableView: tableView).recordContentChange(of: self, reconfiguring: reconfiguring)
+        guard let root = attachedRoot, let view = root.attachedView, root.liveUpdates.isListening else { return }
+        LiveUpdater(root: root, view: view).recordContentChange(of: self, reconfiguring: reconfiguring)
     }
 }

@@ -14,11 +14,11 @@ extension CascadingSectionNode {
     /// table itself moves a row (a reorder it reports), it does nothing: the rows show their state
     /// the next time they are configured.
     public func reconfigureOwnRows() {
-        guard childrenOffset > 0, let root = attachedRoot, let tableView = root.attachedView,
+        guard childrenOffset > 0, let root = attachedRoot, let view = root.attachedView,
             root.liveUpdates.isListening,
             !root.liveUpdates.isApplyingBatch
         else { return }
-        LiveUpdater(root: root, tableView: tableView).recordOwnRowsChange(of: self)
+        LiveUpdater(root: root, view: view).recordOwnRowsChange(of: self)
     }
 }
 
@@ -27,7 +27,7 @@ extension LiveUpdater {
     /// section.
     func ownRowsShowing(_ section: CascadingNode) -> [IndexPath] {
         guard case .sections(let sections)? = region(of: section), sections.count == 1 else { return [] }
-        let count = min(section.childrenOffset, tableView.numberOfRows(inSection: sections.lowerBound))
+        let count = min(section.childrenOffset, view.numberOfRows(inSection: sections.lowerBound))
         return (0..<count).map { IndexPath(row: $0, section: sections.lowerBound) }
     }
 }

@@ -30,14 +30,14 @@ extension LiveUpdater {
         if let known, !routes(to: known, section: section) { return false }
         // The table must know the counts before the change: one that has not loaded yet would
         // otherwise load the changed tree and then apply the change a second time.
-        _ = tableView.numberOfSections
+        _ = view.numberOfSections
         guard let (batch, reconfigured) = batchAlone(change, of: node, section: section, mutate) else {
             // The hooks disagree with the spans only after the change: what the router shows is reloaded.
             reloadMisrouted(node, section: section)
             return true
         }
         apply(batch, animation: animation, completion: nil) {}
-        if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
+        if !reconfigured.isEmpty { view.reconfigureRows(at: reconfigured) }
         return true
     }
 
@@ -123,7 +123,7 @@ extension LiveUpdater {
             let (section, base) = rowOrigin(of: node),
             rowsAreDeclared(inSection: section)
         else { return false }
-        _ = tableView.numberOfSections
+        _ = view.numberOfSections
         let changes = changes()
         func path(_ offset: Int) -> ElementPath { ElementPath(section: section, element: base + offset) }
         var batch = BatchUpdateStage(rowCountsAfter: [])
@@ -143,7 +143,7 @@ extension LiveUpdater {
         }
         reportDuplicates(changes, of: node)
         if !changes.reconfigured.isEmpty {
-            tableView.reconfigureRows(at: changes.reconfigured.map { path($0).indexPath })
+            view.reconfigureRows(at: changes.reconfigured.map { path($0).indexPath })
         }
         return true
     }
@@ -159,7 +159,7 @@ extension LiveUpdater {
         }
         if reconfiguring {
             let rows = rowsShowing(node)
-            if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
+            if !rows.isEmpty { view.reconfigureRows(at: rows) }
             return true
         }
         node.refreshSpanInParent()
@@ -191,7 +191,7 @@ extension LiveUpdater {
     /// Whether the root shows its sections where their spans say.
     private func sectionsAreDeclared() -> Bool {
         guard type(of: root).interceptsRowCalls else { return true }
-        guard tableView.sectionCount(reportedBy: root) == root.childrenOffset + root.placement.total else {
+        guard view.sectionCount(reportedBy: root) == root.childrenOffset + root.placement.total else {
             return false
         }
         return root.childNodes.first(where: { $0.placementSpan > 0 }).map { routes(to: $0, section: nil) } ?? true

@@ -15,7 +15,7 @@ extension LiveUpdater {
         }
         // The table must know the counts of the tree before the change: a table that has not loaded
         // yet would otherwise first load the changed tree and then apply the change a second time.
-        _ = tableView.numberOfSections
+        _ = view.numberOfSections
         let before = TreeSnapshot(root: root, updater: self)
         let misrouted = misroutedRouters(in: before)
         let selected = selectedRowNodes()
@@ -52,7 +52,7 @@ extension LiveUpdater {
             // Rows that are not listed are not diffed: only where the hooks send the first child matters.
             let declared =
                 snapshot.described.contains(ObjectIdentifier(node))
-                ? content.rows.count : tableView.rowCount(reportedBy: root, inSection: section)
+                ? content.rows.count : view.rowCount(reportedBy: root, inSection: section)
             if !routesAsDeclared(node, section: section, declaredRows: declared) { found.append((node, section)) }
         }
         return found
@@ -94,7 +94,7 @@ extension LiveUpdater {
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }
         let reloadsTable = plan.reloadsTable || misrouted.contains(where: { $0.node === root })
         if reloadsTable || plan.leavesTable {
-            if reloadsTable { tableView.reloadData() }
+            if reloadsTable { view.reloadData() }
             reconfigure(transaction.reconfigured)
             return finish(true)
         }
@@ -115,7 +115,7 @@ extension LiveUpdater {
         for (index, batch) in batches.enumerated() {
             let isLast = index == batches.count - 1
             apply(batch.stage, animation: animation, completion: isLast ? finish : nil) {
-                StagePresentation.show(batch.presentation)
+                root.stageBeingShown = batch.presentation
             }
         }
         reconfigureAfterBatches(
@@ -187,7 +187,7 @@ extension LiveUpdater {
         }
         var reconfigured = Set<IndexPath>()
         let rows = (rebuilt + explicit).filter { reconfigured.insert($0).inserted }
-        if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
+        if !rows.isEmpty { view.reconfigureRows(at: rows) }
     }
 
     /// The rows that section nodes listed by their hooks answer themselves (a summary of their
@@ -227,7 +227,7 @@ extension LiveUpdater {
 
     private func reconfigure(_ nodes: [CascadingNode]) {
         let rows = nodes.flatMap(rowsShowing)
-        if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
+        if !rows.isEmpty { view.reconfigureRows(at: rows) }
     }
 
     // MARK: Planning and applying batches
@@ -248,7 +248,7 @@ extension LiveUpdater {
         var kept: [ObjectIdentifier: Int] = [:]
         for (section, content) in before.sections.enumerated()
         where !described.contains(ObjectIdentifier(content.model.node)) {
-            kept[ObjectIdentifier(content.model.node)] = tableView.numberOfRows(inSection: section)
+            kept[ObjectIdentifier(content.model.node)] = view.numberOfRows(inSection: section)
         }
         let settled = before.settlingModelRows(toward: after)
         var batches: [(stage: BatchUpdateStage, presentation: StagePresentation?)] = []
@@ -279,19 +279,19 @@ extension LiveUpdater {
         _ batch: BatchUpdateStage, animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?,
         presenting present: () -> Void
     ) {
-        let before = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+        let before = (0..<view.numberOfSections).map { view.numberOfRows(inSection: $0) }
         withoutActuallyEscaping(present) { present in
-            tableView.performBatchUpdates(
+            view.performBatchUpdates(
                 {
                     root.liveUpdates.isApplyingBatch = true
                     defer { root.liveUpdates.isApplyingBatch = false }
                     silently(present)
-                    let after = (0..<max(0, tableView.sectionCount(reportedBy: root))).map {
-                        max(0, tableView.rowCount(reportedBy: root, inSection: $0))
+                    let after = (0..<max(0, view.sectionCount(reportedBy: root))).map {
+                        max(0, view.rowCount(reportedBy: root, inSection: $0))
                     }
                     let (checked, mismatches) = batch.madeConsistent(rowsBefore: before, rowsAfter: after)
                     for mismatch in mismatches { report(mismatch) }
-                    checked.apply(to: tableView, animation: animation)
+                    checked.apply(to: view, animation: animation)
                 }, completion: completion)
         }
     }

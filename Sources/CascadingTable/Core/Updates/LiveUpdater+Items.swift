@@ -23,7 +23,7 @@ extension ItemRowsNode {
     public func announceItemChange(
         _ changes: () -> ItemChanges, beginGroupedChange: () -> Void, _ mutate: () -> Void
     ) {
-        guard let root = attachedRoot, let tableView = root.attachedView, root.liveUpdates.isListening else {
+        guard let root = attachedRoot, let view = root.attachedView, root.liveUpdates.isListening else {
             // Taken out of the tree during a grouped update, it may come back before the update ends: its
             // changes are collected all the same, so that its rows are diffed from what the table showed.
             if let root = self.tableView?.dataSource as? CascadingRootNode, root.liveUpdates.isListening,
@@ -39,7 +39,7 @@ extension ItemRowsNode {
             !root.liveUpdates.isApplyingBatch,
             "Cannot change the items of \(self) while the table view applies an update (from a data-source call such as numberOfRowsInSection). Make the change after the update, or inside performUpdates { } before it."
         )
-        LiveUpdater(root: root, tableView: tableView).recordItemChange(
+        LiveUpdater(root: root, view: view).recordItemChange(
             of: self, changes: changes, beginGroupedChange: beginGroupedChange, mutate)
     }
 }

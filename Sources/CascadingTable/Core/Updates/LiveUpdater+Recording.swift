@@ -81,7 +81,7 @@ extension LiveUpdater {
             transaction.ownRowsReconfigured.append(section)
         } alone: {
             let rows = ownRowsShowing(section)
-            if !rows.isEmpty { tableView.reconfigureRows(at: rows) }
+            if !rows.isEmpty { view.reconfigureRows(at: rows) }
             return true
         }
     }

@@ -13,7 +13,7 @@ extension LiveUpdater {
     /// selection themselves (a list section's items, `TableStateKeeper`) are left to them.
     /// - Complexity: O(selected rows × depth).
     func selectedRowNodes() -> [SelectedRow] {
-        let selected = tableView.selectedRows
+        let selected = view.selectedRows
         guard !selected.isEmpty else { return [] }
         return selected.compactMap { indexPath in
             guard let node = answeringNode(ofRow: indexPath), !(node is any TableStateKeeper),
@@ -27,13 +27,13 @@ extension LiveUpdater {
     /// inserted elsewhere), where those nodes show them now.
     func restoreSelection(of rows: [SelectedRow]) {
         guard !rows.isEmpty else { return }
-        let selected = Set(tableView.selectedRows)
+        let selected = Set(view.selectedRows)
         for row in rows {
             guard case .rows(let range, let section)? = row.node.tablePlacement, range.count == 1 else { continue }
             let shown = IndexPath(row: range.lowerBound, section: section)
             // A placement the routing hooks do not confirm (a node they no longer reach) is not selected.
             guard !selected.contains(shown), answeringNode(ofRow: shown) === row.node else { continue }
-            tableView.selectRow(shown)
+            view.selectRow(shown)
         }
     }
 

@@ -8,7 +8,7 @@ import CascadingDiff
 struct LiveUpdater {
     let root: CascadingRootNode
     /// The table or collection view the root is attached to.
-    let tableView: any AttachedView
+    let view: any AttachedView
 
     /// The part of the table a node covers.
     enum TableRegion: Equatable {
@@ -33,7 +33,7 @@ struct LiveUpdater {
     /// a section drawing a summary row through `child(forRowAt:)` without `childrenOffset`, even before it
     /// has children.
     func routesAsDeclared(_ node: CascadingNode, section: Int, declaredRows: Int) -> Bool {
-        guard tableView.rowCount(reportedBy: root, inSection: section) == declaredRows else { return false }
+        guard view.rowCount(reportedBy: root, inSection: section) == declaredRows else { return false }
         return node.childNodes.first(where: { $0.placementSpan > 0 }).map { routes(to: $0, section: section) } ?? true
     }
 
@@ -51,7 +51,7 @@ struct LiveUpdater {
     /// Reloads a part of the table.
     func reload(_ region: TableRegion) {
         switch region {
-        case .table: tableView.reloadData()
+        case .table: view.reloadData()
         case .sections(let sections):
             apply(
                 BatchUpdateStage(sectionReloads: Array(sections), rowCountsAfter: []), animation: .automatic,
@@ -113,11 +113,11 @@ struct LiveUpdater {
         switch region(of: node) {
         case .rows(let rows, let section)?: return rows.map { IndexPath(row: $0, section: section) }
         case .sections(let range)?: sections = range
-        case .table?: sections = 0..<tableView.numberOfSections
+        case .table?: sections = 0..<view.numberOfSections
         case nil: return []
         }
         return sections.flatMap { section in
-            (0..<tableView.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+            (0..<view.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
         }
     }
 

@@ -5,17 +5,12 @@
 /// from here instead: the counts, the node that owns a section or a row, and the coordinates of every
 /// node the stage shows (`tablePlacement`, `localIndex(of:)` and the routing of groups read them). A
 /// node that the update removed is still asked for the rows it shows until the batch that deletes them.
+///
+/// The commit path hands a presentation to its own root (`CascadingRootNode.stageBeingShown`), and the
+/// nodes of that tree find it through their root: another tree's answers, caches and shortcuts are
+/// never touched by it.
 @MainActor
 final class StagePresentation {
-    /// The presentation the table of `root` is being shown, if any.
-    static func presenting(_ root: CascadingNode) -> StagePresentation? {
-        guard let current, current.root === root else { return nil }
-        return current
-    }
-
-    /// The presentation of the batch being applied; `nil` outside a multi-batch update, and for its last batch.
-    private(set) static var current: StagePresentation?
-
     private let root: CascadingRootNode
     private let sections: [TreeSnapshot.Section]
     /// The section owners whose rows `sections` lists; the others answer their own counts and rows.
@@ -64,16 +59,11 @@ final class StagePresentation {
         sectionSpans[id] = sectionSpans[id].map { $0.lowerBound..<position + 1 } ?? position..<position + 1
     }
 
-    /// Whether the presentation being applied lists the rows of the section `owner` owns; `false`
-    /// outside one. The routing hooks of a section it does not list still say where its rows are, since
-    /// such a section answers its rows itself until a batch reloads it.
-    static func listsRows(of owner: CascadingNode) -> Bool {
-        current?.described.contains(ObjectIdentifier(owner)) ?? false
-    }
-
-    /// Makes the table answer from `presentation` until the next call (`nil`: from the tree again).
-    static func show(_ presentation: StagePresentation?) {
-        current = presentation
+    /// Whether the presentation lists the rows of the section `owner` owns. The routing hooks of a
+    /// section it does not list still say where its rows are, since such a section answers its rows
+    /// itself until a batch reloads it.
+    func listsRows(of owner: CascadingNode) -> Bool {
+        described.contains(ObjectIdentifier(owner))
     }
 
     // MARK: What the root answers
@@ -122,15 +112,12 @@ final class StagePresentation {
 
     /// Where `node` sits in the stage: the sections or rows it shows there; for a node inside a section
     /// whose rows the stage does not list, its place in the tree moved to the section's stage position.
-    /// `nil` when the stage does not show it; a node of another tree answers from its tree.
+    /// `nil` when the stage does not show it. Asked only of the nodes of the root's tree.
     func placement(of node: CascadingNode) -> CascadingPlacement? {
         let id = ObjectIdentifier(node)
         if let sections = sectionSpans[id] { return .sections(sections) }
         if let (rows, section) = rowSpans[id] { return .rows(rows, section: section) }
         let placed = node.treePlacement
-        var top = node
-        while let parent = top.parent { top = parent }
-        guard top === root else { return placed }
         guard case .rows(let rows, let section)? = placed, finalOwners.indices.contains(section) else { return nil }
         let owner = ObjectIdentifier(finalOwners[section])
         guard !described.contains(owner), let shown = sectionSpans[owner] else { return nil }
@@ -143,5 +130,27 @@ final class StagePresentation {
         let id = ObjectIdentifier(node)
         if let sections = sectionSpans[id] { return sections.lowerBound }
         return rowSpans[id]?.rows.lowerBound
+    }
+}
+
+extension CascadingNode {
+    /// The stage the root at the top of this node's tree presents while an update that takes several
+    /// batches is between two of them; `nil` otherwise, and for a node outside a root's tree.
+    /// - Complexity: O(depth).
+    var presentedStage: StagePresentation? {
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top.stagePresentedHere
+    }
+
+    /// The stage this node presents, when it is a root presenting one.
+    var stagePresentedHere: StagePresentation? {
+        (self as? CascadingRootNode)?.stageBeingShown
+    }
+
+    /// Whether the stage this node's root presents lists the rows of the section `owner` owns; `false`
+    /// outside a multi-batch update.
+    func stageListsRows(of owner: CascadingNode) -> Bool {
+        presentedStage?.listsRows(of: owner) ?? false
     }
 }

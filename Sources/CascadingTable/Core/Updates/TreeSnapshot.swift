@@ -279,7 +279,7 @@ struct TreeSnapshot {
         guard !updater.routesAsDeclared(router, section: section, declaredRows: declared),
             Self.rowNodes(of: router).allSatisfy({ $0.placementSpan <= 1 && !($0 is any ItemRowsNode) })
         else { return nil }
-        return updater.tableView.rowCount(reportedBy: updater.root, inSection: section)
+        return updater.view.rowCount(reportedBy: updater.root, inSection: section)
     }
 
     /// The tokens of a section's rows where its hooks send them: each row asked of the hooks from the

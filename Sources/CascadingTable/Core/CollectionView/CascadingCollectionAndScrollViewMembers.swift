@@ -1,4 +1,4 @@
-/// The collection-view half of every `CascadingNode`: each member of `UICollectionViewDataSource`,
+/// The collection-view and scroll-view half of every `CascadingNode`: each member of `UICollectionViewDataSource`,
 /// `UICollectionViewDelegate`, `UICollectionViewDelegateFlowLayout`,
 /// `UICollectionViewDataSourcePrefetching`, `UICollectionViewDragDelegate` and
 /// `UICollectionViewDropDelegate`, and the `UIScrollViewDelegate` members both views share.
@@ -11,7 +11,8 @@
 /// same spans, groups and `childrenOffset`. A call addressed to an item or section no child owns gets
 /// the documented default (`Docs/DefaultReturnValues.md`), never a trap.
 @MainActor
-open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
+open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDataSource,
+    UICollectionViewDelegateFlowLayout,
     UICollectionViewDataSourcePrefetching, UICollectionViewDragDelegate, UICollectionViewDropDelegate
 {
     /// Creates the collection-view half of a node; only `CascadingNode` calls it.
@@ -49,7 +50,7 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
     /// the batch the collection view is applying.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         let node = self.node
-        if let items = StagePresentation.presenting(node)?.numberOfRows(inSection: section) { return items }
+        if let items = node.stagePresentedHere?.numberOfRows(inSection: section) { return items }
         if node.placement.kind == .rows { return node.childrenOffset + node.placement.total }
         return node.forward(section: section, orElse: 0) {
             $0.collectionView(collectionView, numberOfItemsInSection: section)
@@ -71,7 +72,7 @@ open class CascadingCollectionViewMembers: NSObject, UICollectionViewDataSource,
     /// is between two of them, the count of the batch the collection view is applying).
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
         let node = self.node
-        if let presentation = StagePresentation.presenting(node) { return presentation.numberOfSections }
+        if let presentation = node.stagePresentedHere { return presentation.numberOfSections }
         return node.classTraits.contains(.isRoot) ? node.childrenOffset + node.placement.total : 1
     }
 

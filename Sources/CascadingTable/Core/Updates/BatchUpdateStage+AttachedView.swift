@@ -8,16 +8,16 @@ extension BatchUpdateStage {
     /// then rows in the same order, then reconfigures. UIKit reads the changes of one batch the same way
     /// whatever the order of the calls.
     @MainActor
-    func apply(to tableView: any AttachedView, animation: UITableView.RowAnimation) {
-        if !sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(sectionDeletes), with: animation) }
-        if !sectionReloads.isEmpty { tableView.reloadSections(IndexSet(sectionReloads), with: animation) }
-        if !sectionInserts.isEmpty { tableView.insertSections(IndexSet(sectionInserts), with: animation) }
-        for move in sectionMoves { tableView.moveSection(move.source, toSection: move.destination) }
-        if !rowDeletes.isEmpty { tableView.deleteRows(at: rowDeletes.map(\.indexPath), with: animation) }
-        if !rowReloads.isEmpty { tableView.reloadRows(at: rowReloads.map(\.indexPath), with: animation) }
-        if !rowInserts.isEmpty { tableView.insertRows(at: rowInserts.map(\.indexPath), with: animation) }
-        for move in rowMoves { tableView.moveRow(at: move.source.indexPath, to: move.destination.indexPath) }
-        if !rowReconfigures.isEmpty { tableView.reconfigureRows(at: rowReconfigures.map(\.indexPath)) }
+    func apply(to view: any AttachedView, animation: UITableView.RowAnimation) {
+        if !sectionDeletes.isEmpty { view.deleteSections(IndexSet(sectionDeletes), with: animation) }
+        if !sectionReloads.isEmpty { view.reloadSections(IndexSet(sectionReloads), with: animation) }
+        if !sectionInserts.isEmpty { view.insertSections(IndexSet(sectionInserts), with: animation) }
+        for move in sectionMoves { view.moveSection(move.source, toSection: move.destination) }
+        if !rowDeletes.isEmpty { view.deleteRows(at: rowDeletes.map(\.indexPath), with: animation) }
+        if !rowReloads.isEmpty { view.reloadRows(at: rowReloads.map(\.indexPath), with: animation) }
+        if !rowInserts.isEmpty { view.insertRows(at: rowInserts.map(\.indexPath), with: animation) }
+        for move in rowMoves { view.moveRow(at: move.source.indexPath, to: move.destination.indexPath) }
+        if !rowReconfigures.isEmpty { view.reconfigureRows(at: rowReconfigures.map(\.indexPath)) }
     }
 
     /// Whether any row change touches an old section or a new section.
