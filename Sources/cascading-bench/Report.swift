@@ -171,6 +171,7 @@ enum Report {
 
     private static func document(_ measurements: [Measurement], options: BenchmarkOptions) -> Document {
         Document(
+            machine: MachineDescription.lines(),
             mode: options.quick ? "quick" : "full",
             warmUpRuns: options.warmUpRuns,
             repetitions: options.repetitions,
@@ -221,6 +222,8 @@ enum Report {
     }
 
     private struct Document: Codable {
+        /// The machine the run measured (`MachineDescription`).
+        var machine: [String]
         struct Result: Codable {
             var group: String
             var name: String

@@ -58,6 +58,7 @@ func measureSelectedScenarios() throws -> [Measurement] {
 }
 
 do {
+    if !options.json { MachineDescription.lines().forEach { print($0) } }
     var runs: [[Measurement]] = []
     for run in 1...options.runs {
         runs.append(try measureSelectedScenarios())
