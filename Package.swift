@@ -17,11 +17,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "CascadingDiff"),
+        // Which methods a subclass overrides, read from Swift class metadata (standard library only,
+        // `package` API): HeadlessUIKit's optional members and the tree's node classes use it.
+        .target(name: "ClassOverrideDetection"),
         // The diffable data source diffs with CascadingDiff (standard library only).
-        .target(name: "HeadlessUIKit", dependencies: ["CascadingDiff"]),
+        .target(name: "HeadlessUIKit", dependencies: ["CascadingDiff", "ClassOverrideDetection"]),
         // The tree: nodes, routing, placement and the one update path.
         .target(
-            name: "CascadingCore", dependencies: ["HeadlessUIKit", "CascadingDiff"], path: "Sources/CascadingTable/Core"
+            name: "CascadingCore", dependencies: ["HeadlessUIKit", "CascadingDiff", "ClassOverrideDetection"],
+            path: "Sources/CascadingTable/Core"
         ),
         // Rows, sections and list sections built on the core's public API only.
         .target(name: "CascadingReadyMade", dependencies: ["CascadingCore"], path: "Sources/CascadingTable/ReadyMade"),
@@ -43,6 +47,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "CascadingBenchTests", dependencies: ["cascading-bench"]),
         .testTarget(name: "CascadingDiffTests", dependencies: ["CascadingDiff", "CascadingTestSupport"]),
+        .testTarget(name: "ClassOverrideDetectionTests", dependencies: ["ClassOverrideDetection"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CascadingTestSupport"]),
         .testTarget(
             name: "CascadingTableTests",

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-    import CascadingDiff
+    import ClassOverrideDetection
 
     /// Tells which `open` methods of a base class a subclass overrides, from Swift's class metadata,
     /// without calling any of them (headless addition).

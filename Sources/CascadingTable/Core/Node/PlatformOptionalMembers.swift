@@ -56,7 +56,7 @@
         }
     }
 #else
-    import CascadingDiff
+    import ClassOverrideDetection
 
     /// A node class that overrides only `tableView(_:heightForRowAt:)`.
     private final class RowHeightProbe: CascadingNode {

@@ -1,4 +1,4 @@
-import CascadingDiff
+import ClassOverrideDetection
 import Testing
 
 /// A base class with members a subclass may override.

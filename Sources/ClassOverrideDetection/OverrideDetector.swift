@@ -1,5 +1,5 @@
-// Kept in the standard-library-only module, which HeadlessUIKit and the tree both import, so that the
-// metadata reader is written once; `package` access keeps it out of CascadingDiff's public API.
+// A module of its own, standard library only, which HeadlessUIKit and the tree both import, so that the
+// metadata reader is written once; `package` access keeps it out of every product's public API.
 
 /// Tells which overridable methods of a base class a subclass overrides, from Swift's class
 /// metadata, without calling any of them.
