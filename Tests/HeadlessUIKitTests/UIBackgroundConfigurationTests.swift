@@ -13,7 +13,8 @@
                 (.listSidebarCell(), .listSidebarCell), (.listAccompaniedSidebarCell(), .listAccompaniedSidebarCell),
                 (.listPlainHeaderFooter(), .listPlainHeaderFooter),
                 (.listGroupedHeaderFooter(), .listGroupedHeaderFooter), (.listSidebarHeader(), .listSidebarHeader),
-                (.listCell(), .listCell), (.listHeader(), .listHeader), (.listFooter(), .listFooter),
+                (.headlessListCell(), .listCell), (.headlessListHeader(), .listHeader),
+                (.headlessListFooter(), .listFooter),
             ]
             for (configuration, style) in made {
                 #expect(configuration.headlessStyle == style)

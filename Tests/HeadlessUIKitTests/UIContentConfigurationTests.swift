@@ -100,7 +100,7 @@
                 (.groupedFooter(), .groupedFooter, 13),
                 (.prominentInsetGroupedHeader(), .prominentInsetGroupedHeader, 17),
                 (.extraProminentInsetGroupedHeader(), .extraProminentInsetGroupedHeader, 22),
-                (.sidebarHeader(), .sidebarHeader, 17), (.footer(), .footer, 13),
+                (.sidebarHeader(), .sidebarHeader, 17), (.headlessFooter(), .footer, 13),
             ]
             for (configuration, style, size) in supplementary {
                 #expect(configuration.headlessStyle == style)

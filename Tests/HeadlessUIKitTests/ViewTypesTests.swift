@@ -16,6 +16,17 @@
     @MainActor
     private final class RecordingScrollView: UIScrollView {
         var offsets: [CGPoint] = []
+        override func headlessContentOffsetDidChange() {
+            super.headlessContentOffsetDidChange()
+            offsets.append(contentOffset)
+        }
+    }
+
+    /// A table written before the hook was renamed: it overrides the old name, which still hears of
+    /// every offset change after the table's own update.
+    @MainActor
+    private final class OldNameRecordingTable: UITableView {
+        var offsets: [CGPoint] = []
         override func contentOffsetDidChange() { offsets.append(contentOffset) }
     }
 
@@ -26,10 +37,10 @@
 
         @Test func aGrayHasEqualRedGreenAndBlueComponents() {
             let gray = UIColor(white: 0.25, alpha: 0.5)
-            #expect(gray.components.red == 0.25)
-            #expect(gray.components.green == 0.25)
-            #expect(gray.components.blue == 0.25)
-            #expect(gray.components.alpha == 0.5)
+            #expect(gray.headlessComponents.red == 0.25)
+            #expect(gray.headlessComponents.green == 0.25)
+            #expect(gray.headlessComponents.blue == 0.25)
+            #expect(gray.headlessComponents.alpha == 0.5)
         }
 
         @Test func colorsWithEqualComponentsAreEqualAndHashAlike() {
@@ -47,7 +58,7 @@
             #expect(UIColor.black == UIColor(white: 0, alpha: 1))
             #expect(UIColor.white == UIColor(white: 1, alpha: 1))
             #expect(UIColor.gray == UIColor(white: 0.5, alpha: 1))
-            #expect(UIColor.clear.components.alpha == 0)
+            #expect(UIColor.clear.headlessComponents.alpha == 0)
             #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
             #expect(UIColor.blue == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
             // The system colors' light-mode sRGB values: (255, 59, 48), (142, 142, 147), (0, 122, 255).
@@ -139,6 +150,14 @@
             scrollView.setContentOffset(CGPoint(x: 0, y: 70), animated: false)
             #expect(scrollView.offsets == [CGPoint(x: 0, y: 40), CGPoint(x: 0, y: 70)])
             #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 70))
+        }
+
+        @Test func whenASubclassOverridesTheHooksOldName_thatItStillHearsOfEachRealChange() {
+            let table = OldNameRecordingTable(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .plain)
+            table.contentOffset = CGPoint(x: 0, y: 25)
+            table.contentOffset = CGPoint(x: 0, y: 25)
+            table.setContentOffset(.zero, animated: false)
+            #expect(table.offsets == [CGPoint(x: 0, y: 25), .zero])
         }
 
         @Test func theBaseScrollViewIgnoresOffsetChanges() {

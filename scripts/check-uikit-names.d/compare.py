@@ -1,7 +1,7 @@
 """Compares HeadlessUIKit's public declarations with Apple's Swift view of the iOS SDK.
 
-Usage: compare.py --known FILE GRAPH_DIR APPLE_VIEW.swift...   (the check)
-       compare.py --self-test FIXTURE_DIR                      (the check of the check)
+Usage: compare.py --known FILE [--cgfloat-header FILE.h] GRAPH_DIR APPLE_VIEW.swift...   (the check)
+       compare.py --self-test FIXTURE_DIR                                            (the check of the check)
 
 A declaration is identified by its path and name with argument labels, for example
 `UITableView.scrollToRow(at:at:animated:)` or `UICellAccessory.AccessoryType.customView(_:)`. It passes
@@ -20,6 +20,16 @@ declaration text after these deliberate differences are set aside:
 - module qualifiers, parameter names (only labels are API), default argument values, accessor
   blocks (`{ get set }`), `any`, and generic `where` clauses;
 - declarations marked `@available(*, deprecated)`: they keep an old name across a rename;
+- a call form the SDK allows through default arguments: a function or initializer with some of the
+  SDK's defaulted parameters left out (a protocol requirement cannot declare the default, so
+  HeadlessUIKit writes that form as an overload in a protocol extension);
+- `Self` in a member the SDK declares on a protocol or superclass of the type: it also reads as the
+  type itself (`UILayoutPriority`'s `+` comes from a protocol extension written with `Self`);
+- `Double` where a C header declares `CGFloat` (the `--cgfloat-header`, CoreFoundation's CFCGTypes.h):
+  swift-synthesize-interface prints that header's CGFloat typedef as Double, but the compiler imports
+  each such field, and the memberwise initializer's matching parameter, as CGFloat;
+- where a member of `String` is found: Swift offers NSString's methods on String once Foundation is
+  imported, so the SDK's `NSString` members count as `String`'s;
 - members that satisfy standard-library protocols (`==`, `hash(into:)`, `hashValue`, `rawValue`,
   `init(rawValue:)`, `description`, ...), whose shape the protocol fixes.
 """
@@ -95,7 +105,7 @@ def strip_parameters(text):
         kind = split_default(kind)
         names = head.split()
         label = names[0] if names else "_"
-        if not text.startswith("subscript") and not text.startswith("case"):
+        if not text.startswith("subscript"):
             cleaned.append(f"{label}: {kind.strip()}")
         else:
             cleaned.append(f"{label if len(names) > 1 else '_'}: {kind.strip()}")
@@ -131,6 +141,29 @@ def labels(declaration, kind_word):
     operator = not re.match(r"\w", name)
     return name + "(" + "".join(
         ("_" if operator or ":" not in p else p.split(":")[0].strip()) + ":" for p in parts) + ")"
+
+
+def defaulted_variants(declaration, kind_word):
+    """The declaration as a call sees it with some of its defaulted parameters left out: the SDK's
+    `init(userActivity:options:preview:)` with `options` and `preview` defaulted is also called as
+    `init(userActivity:)`, so a HeadlessUIKit overload of that shape has UIKit's spelling."""
+    text = re.sub(r"^.*?\b(?=" + kind_word + r"\b)", "", declaration, count=1)
+    start = text.find("(")
+    if start < 0:
+        return []
+    depth, end = 0, start
+    for end in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        if depth == 0:
+            break
+    parameters = [p for p in split_top(text[start + 1:end]) if p.strip()]
+    defaulted = [i for i, p in enumerate(parameters) if ":" in p and split_default(p.partition(":")[2]) != p.partition(":")[2]]
+    variants = []
+    for mask in range(1, 2 ** min(len(defaulted), 6)):
+        left_out = {index for bit, index in enumerate(defaulted) if mask >> bit & 1}
+        kept = [p.strip() for i, p in enumerate(parameters) if i not in left_out]
+        variants.append(text[:start] + "(" + ", ".join(kept) + ")" + text[end + 1:])
+    return variants
 
 
 def split_top(text):
@@ -205,6 +238,9 @@ def apple_declarations(paths):
                     key = match_name.group(1) if match_name else None
                 if key:
                     add(found, join(owner, key), normalize(text))
+                if word in ("func", "init"):
+                    for variant in defaulted_variants(text, word):
+                        add(found, join(owner, labels(variant, word)), normalize(variant))
             if opened > 0:
                 is_type = False
                 if not match or match.group(1) not in TYPE_KEYWORDS:
@@ -246,19 +282,45 @@ def expand_aliases(found):
 BASES = "<bases>"
 
 
+def cgfloat_fields(header):
+    """Struct name -> the fields a C header declares as CGFloat (`CGFloat a, b;` counts both)."""
+    text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", open(header, encoding="utf-8", errors="replace").read(), flags=re.S)
+    fields = {}
+    for name, body in re.findall(r"\bstruct\s+(?:\w+\s+)*?(\w+)\s*\{([^{}]*)\}", text):
+        for names in re.findall(r"\bCGFloat\s+([\w\s,]+);", body):
+            fields.setdefault(name, set()).update(field.strip() for field in names.split(","))
+    return fields
+
+
+def read_cgfloat(found, fields):
+    """Adds to each CGFloat field, and to each initializer parameter labelled like one, its spelling
+    with CGFloat where the synthesized view printed Double."""
+    for owner, names in fields.items():
+        alternation = "|".join(sorted(names))
+        for key, signatures in found.items():
+            if key == BASES or not key.startswith(owner + "."):
+                continue
+            member = key[len(owner) + 1:]
+            if member in names or member.startswith("init("):
+                signatures |= {re.sub(r"\b(" + alternation + r"):Double\b", r"\1:CGFloat", signature)
+                               for signature in signatures}
+
+
 def lookup(apple, key):
     """The SDK's signatures for a path-and-name, also found on the owner's superclasses and protocols."""
     if key in apple:
         return apple[key]
     owner, _, member = key.rpartition(".")
-    seen, queue = set(), [owner]
+    seen, queue = set(), [owner] + (["NSString"] if owner == "String" else [])
     while queue and owner:
         current = queue.pop(0)
         if current in seen:
             continue
         seen.add(current)
         if current != owner and join(current, member) in apple:
-            return apple[join(current, member)]
+            inherited = apple[join(current, member)]
+            # A protocol's extension serves each conformer: its `Self` is the conforming type.
+            return inherited | {re.sub(r"\bSelf\b", owner, signature) for signature in inherited}
         queue += sorted(apple.get(BASES, {}).get(current, ()))
         if "." in current:  # a nested name written unqualified in a base list
             queue.append(current.rpartition(".")[2])
@@ -305,8 +367,11 @@ def violations(symbols, apple):
     return sorted(set(found))
 
 
-def check(known_path, graph_dir, apple_paths):
-    found = violations(headless_declarations(graph_dir), apple_declarations(apple_paths))
+def check(known_path, graph_dir, apple_paths, header=None):
+    apple = apple_declarations(apple_paths)
+    if header:
+        read_cgfloat(apple, cgfloat_fields(header))
+    found = violations(headless_declarations(graph_dir), apple)
     known = [line.rstrip("\n") for line in open(known_path) if line.strip() and not line.startswith("#")]
     new = [v for v in found if v not in known]
     fixed = [k for k in known if k not in found]
@@ -320,10 +385,15 @@ def check(known_path, graph_dir, apple_paths):
 
 
 def self_test(fixtures):
-    """The fixture graph holds two declarations UIKit has, one headless, one deprecated and two
-    misnamed or mis-typed ones; exactly the last two must be reported."""
-    found = violations(headless_declarations(os.path.join(fixtures, "graph")),
-                       apple_declarations([os.path.join(fixtures, "apple.swift")]))
+    """The fixture graph holds declarations UIKit has (one an enum case with payload labels, one a call
+    form that leaves out a defaulted parameter, one a String method NSString declares, one an operator a
+    protocol extension declares with `Self`, one a CGFloat field the C header declares and the synthesized
+    view prints as Double), one headless,
+    one deprecated, and four that break the rule: a misnamed property, a mis-typed parameter, an
+    unknown label and an NSString method on Substring; exactly those four must be reported."""
+    apple = apple_declarations([os.path.join(fixtures, "apple.swift")])
+    read_cgfloat(apple, cgfloat_fields(os.path.join(fixtures, "CFCGTypes.h")))
+    found = violations(headless_declarations(os.path.join(fixtures, "graph")), apple)
     expected = [line.rstrip("\n") for line in open(os.path.join(fixtures, "expected.txt")) if line.strip()]
     if found != expected:
         print("self-test failed; found:\n  " + "\n  ".join(found) + "\nexpected:\n  " + "\n  ".join(expected))
@@ -337,6 +407,10 @@ if __name__ == "__main__":
     if arguments[:1] == ["--self-test"]:
         sys.exit(self_test(arguments[1]))
     if arguments[:1] == ["--known"]:
-        sys.exit(check(arguments[1], arguments[2], arguments[3:]))
+        known, arguments = arguments[1], arguments[2:]
+        header = None
+        if arguments[:1] == ["--cgfloat-header"]:
+            header, arguments = arguments[1], arguments[2:]
+        sys.exit(check(known, arguments[0], arguments[1:], header))
     print(__doc__)
     sys.exit(2)

@@ -170,7 +170,8 @@
         }
 
         /// Tells the delegate that the content scrolled; the next query shows the newly visible elements.
-        open override func contentOffsetDidChange() {
+        open override func headlessContentOffsetDidChange() {
+            super.headlessContentOffsetDidChange()
             setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
         }

@@ -50,12 +50,24 @@
         public static func listGroupedHeaderFooter() -> Self { Self(style: .listGroupedHeaderFooter) }
         /// The background of a sidebar header.
         public static func listSidebarHeader() -> Self { Self(style: .listSidebarHeader) }
-        /// The background of a list cell that adapts to its list (iOS 18).
-        public static func listCell() -> Self { Self(style: .listCell) }
-        /// The background of a list header that adapts to its list (iOS 18).
-        public static func listHeader() -> Self { Self(style: .listHeader) }
-        /// The background of a list footer that adapts to its list (iOS 18).
-        public static func listFooter() -> Self { Self(style: .listFooter) }
+        /// The background of a list cell that adapts to its list (headless addition: UIKit names it
+        /// `listCell()` from iOS 18 on, which the iOS 15 deployment target cannot call).
+        public static func headlessListCell() -> Self { Self(style: .listCell) }
+        /// The background of a list header that adapts to its list (headless addition: UIKit's iOS 18
+        /// `listHeader()`).
+        public static func headlessListHeader() -> Self { Self(style: .listHeader) }
+        /// The background of a list footer that adapts to its list (headless addition: UIKit's iOS 18
+        /// `listFooter()`).
+        public static func headlessListFooter() -> Self { Self(style: .listFooter) }
+        /// The background of a list cell that adapts to its list.
+        @available(*, deprecated, renamed: "headlessListCell()")
+        public static func listCell() -> Self { headlessListCell() }
+        /// The background of a list header that adapts to its list.
+        @available(*, deprecated, renamed: "headlessListHeader()")
+        public static func listHeader() -> Self { headlessListHeader() }
+        /// The background of a list footer that adapts to its list.
+        @available(*, deprecated, renamed: "headlessListFooter()")
+        public static func listFooter() -> Self { headlessListFooter() }
 
         /// The configuration for a state; headlessly the backgrounds look the same in every state.
         public func updated(for state: any UIConfigurationState) -> Self { self }

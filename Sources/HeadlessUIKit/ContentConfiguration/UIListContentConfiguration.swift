@@ -172,10 +172,17 @@
         }
         /// A header of a sidebar.
         public static func sidebarHeader() -> Self { supplementary(.sidebarHeader, .headline) }
-        /// A header that adapts to its list (iOS 18).
-        public static func header() -> Self { supplementary(.header) }
-        /// A footer that adapts to its list (iOS 18).
-        public static func footer() -> Self { supplementary(.footer) }
+        /// A header that adapts to its list (headless addition: UIKit names it `header()` from iOS 18 on,
+        /// which the iOS 15 deployment target cannot call).
+        public static func headlessHeader() -> Self { supplementary(.header) }
+        /// A footer that adapts to its list (headless addition: UIKit's iOS 18 `footer()`).
+        public static func headlessFooter() -> Self { supplementary(.footer) }
+        /// A header that adapts to its list.
+        @available(*, deprecated, renamed: "headlessHeader()")
+        public static func header() -> Self { headlessHeader() }
+        /// A footer that adapts to its list.
+        @available(*, deprecated, renamed: "headlessFooter()")
+        public static func footer() -> Self { headlessFooter() }
 
         /// Makes a list content view that shows the configuration.
         @MainActor @preconcurrency

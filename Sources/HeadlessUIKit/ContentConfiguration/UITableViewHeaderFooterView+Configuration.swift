@@ -41,9 +41,9 @@
         }
 
         /// A header configuration. UIKit picks the style from the table the view is in; headlessly the
-        /// view does not know its table, so this is `UIListContentConfiguration.header()`.
+        /// view does not know its table, so this is `UIListContentConfiguration.headlessHeader()`.
         public func defaultContentConfiguration() -> UIListContentConfiguration {
-            .header()
+            .headlessHeader()
         }
     }
 #endif

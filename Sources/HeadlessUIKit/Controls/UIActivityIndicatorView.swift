@@ -43,9 +43,11 @@
             updateVisibility()
         }
 
-        /// Archives are not supported headlessly; this returns `nil`.
-        public required init?(coder: NSCoder) {
-            return nil
+        /// Creates a spinner from an archive. UIKit's initializer cannot fail; headlessly no archive is
+        /// read, so this makes what `init(frame: .zero)` makes: a stopped, hidden `.medium` spinner.
+        public required init(coder: NSCoder) {
+            super.init(frame: .zero)
+            updateVisibility()
         }
 
         /// Starts the animation and shows the view.

@@ -20,13 +20,17 @@
             case infoDark = 4
             /// A plus button.
             case contactAdd = 5
-            /// A button without background, for a configuration.
-            case plain = 6
+            /// A button without background, the type a configuration's button has (headless addition:
+            /// UIKit's `plain` type exists on tvOS only).
+            case headlessPlain = 6
             /// A close button.
             case close = 7
 
             /// The deprecated rounded-rectangle style, the same as `.system`.
             public static let roundedRect = ButtonType.system
+            /// A button without background.
+            @available(*, deprecated, renamed: "headlessPlain")
+            public static let plain = ButtonType.headlessPlain
         }
 
         /// The type the button was created with. Default `.custom` through `init(frame:)`.
@@ -86,7 +90,7 @@
 
         /// Creates a button with a configuration and an optional primary action.
         public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
-            self.init(type: .plain)
+            self.init(type: .headlessPlain)
             self.configuration = configuration
             if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
         }

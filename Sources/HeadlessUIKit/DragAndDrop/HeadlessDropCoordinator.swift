@@ -117,7 +117,7 @@
         func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
             -> any UITableViewDropPlaceholderContext
         {
-            self.placeholder(for: dragItem, at: placeholder.insertionIndexPath)
+            self.placeholder(for: dragItem, at: placeholder.headlessInsertionIndexPath)
         }
 
         @discardableResult
@@ -141,7 +141,7 @@
         func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
             -> any UICollectionViewDropPlaceholderContext
         {
-            self.placeholder(for: dragItem, at: placeholder.insertionIndexPath)
+            self.placeholder(for: dragItem, at: placeholder.headlessInsertionIndexPath)
         }
 
         @discardableResult

@@ -32,8 +32,12 @@
         case all = 0
         /// Processes of the same team (macOS).
         case team = 1
+        /// Processes of the same app group (headless addition: UIKit's `group` exists on macOS only).
+        case headlessGroup = 2
+
         /// Processes of the same app group.
-        case group = 2
+        @available(*, deprecated, renamed: "headlessGroup")
+        public static let group = NSItemProviderRepresentationVisibility.headlessGroup
         /// Only the process that registered it.
         case ownProcess = 3
     }
@@ -46,13 +50,16 @@
     /// load from a plain-text representation as UTF-8. That is the subset table code uses for drags.
     open class NSItemProvider: NSObject {
         /// A load handler: it hands the data to its completion and may return a progress.
+        @available(*, deprecated, message: "write the closure type out, as Foundation declares it")
         public typealias DataLoadHandler =
             @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+        /// A load handler, as the provider keeps it.
+        typealias RepresentationLoader = @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
 
         /// The object the provider carries, if it was made from one.
         private let object: (any NSItemProviderWriting)?
         /// The data representations, in the order they were registered.
-        private var representations: [(typeIdentifier: String, loadHandler: DataLoadHandler)] = []
+        private var representations: [(typeIdentifier: String, loadHandler: RepresentationLoader)] = []
 
         /// A name for the data, used when it is saved. Default `nil`.
         open var suggestedName: String?
@@ -78,7 +85,7 @@
         /// Registers data of a type that `loadHandler` provides when it is asked for.
         open func registerDataRepresentation(
             forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
-            loadHandler: @escaping DataLoadHandler
+            loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
         ) {
             representations.append((typeIdentifier, loadHandler))
         }
@@ -126,7 +133,7 @@
         /// The first representation whose type the class reads.
         private func textRepresentation(
             for aClass: any NSItemProviderReading.Type
-        ) -> (typeIdentifier: String, loadHandler: DataLoadHandler)? {
+        ) -> (typeIdentifier: String, loadHandler: RepresentationLoader)? {
             let readable = aClass.readableTypeIdentifiersForItemProvider
             return representations.first { readable.contains($0.typeIdentifier) }
         }

@@ -23,8 +23,15 @@
         /// Removes the placeholder without inserting a row.
         @discardableResult
         func deletePlaceholder() -> Bool
-        /// Asks the placeholder's cell update handler to run again.
-        func setNeedsCellUpdate()
+    }
+
+    extension UITableViewDropPlaceholderContext {
+        /// Does nothing: UIKit's table placeholder context has no such method (the collection view's
+        /// has), and headlessly the placeholder's cell is not shown.
+        @available(
+            *, deprecated, message: "UIKit's table placeholder context has no setNeedsCellUpdate(); remove the call"
+        )
+        public func setNeedsCellUpdate() {}
     }
 
     /// Hands a table's drop delegate the dropped items and animates them to their rows.

@@ -189,12 +189,12 @@
         }
 
         /// A priority raised by a value.
-        public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        public static func + (lhs: Self, rhs: Self.RawValue) -> Self {
             UILayoutPriority(lhs.rawValue + rhs)
         }
 
         /// A priority lowered by a value.
-        public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        public static func - (lhs: Self, rhs: Self.RawValue) -> Self {
             UILayoutPriority(lhs.rawValue - rhs)
         }
     }

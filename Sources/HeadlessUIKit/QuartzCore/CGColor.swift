@@ -67,7 +67,9 @@
     extension UIColor {
         /// The Core Graphics color that corresponds to this color, as layers take it.
         public var cgColor: CGColor {
-            CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+            CGColor(
+                red: headlessComponents.red, green: headlessComponents.green, blue: headlessComponents.blue,
+                alpha: headlessComponents.alpha)
         }
 
         /// Creates a color from a Core Graphics color; a gray becomes three equal components.

@@ -187,7 +187,8 @@
         }
 
         /// Tells the delegate that the table scrolled; the next query lays the new rows out.
-        open override func contentOffsetDidChange() {
+        open override func headlessContentOffsetDidChange() {
+            super.headlessContentOffsetDidChange()
             setNeedsLayout()
             if sendsScrollCallbacks { callScrollViewDidScroll() }
         }

@@ -28,7 +28,8 @@
     }
 
     extension NSString {
-        /// The options of string drawing, by the name Foundation nests them under.
+        /// The options of string drawing, by the name AppKit nests them under (iOS has no such name).
+        @available(*, deprecated, renamed: "NSStringDrawingOptions")
         public typealias DrawingOptions = NSStringDrawingOptions
 
         /// The rectangle the string needs when drawn with `attributes` within `size`.
@@ -39,7 +40,7 @@
         /// every line counts; without it the string is one line. The font is `attributes[.font]`, else
         /// Helvetica 12, UIKit's default. Round the result up before using it, as Apple advises.
         public func boundingRect(
-            with size: CGSize, options: NSString.DrawingOptions = [],
+            with size: CGSize, options: NSStringDrawingOptions = [],
             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
         ) -> CGRect {
             let font = attributes?[.font] as? UIFont ?? UIFont(name: "Helvetica", size: 12)
@@ -86,10 +87,22 @@
         }
     }
 
-    /// Measuring Swift strings as UIKit measures drawn text.
+    /// Measuring Swift strings as UIKit measures drawn text: Swift offers NSString's methods on String.
+    extension String {
+        /// The rectangle the string needs when drawn with `attributes` within `size`; see
+        /// `NSString.boundingRect(with:options:attributes:context:)`.
+        public func boundingRect(
+            with size: CGSize, options: NSStringDrawingOptions = [],
+            attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+        ) -> CGRect {
+            (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
+        }
+    }
+
     extension StringProtocol {
         /// The rectangle the string needs when drawn with `attributes` within `size`; see
         /// `NSString.boundingRect(with:options:attributes:context:)`.
+        @available(*, deprecated, message: "iOS measures only String and NSString: write String(text).boundingRect")
         public func boundingRect(
             with size: CGSize, options: NSStringDrawingOptions = [],
             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?

@@ -47,7 +47,9 @@
 
         /// The same color with another alpha.
         public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-            UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+            UIColor(
+                red: headlessComponents.red, green: headlessComponents.green, blue: headlessComponents.blue,
+                alpha: alpha)
         }
 
         /// Writes the red, green, blue and alpha components into the given pointers.
@@ -56,10 +58,10 @@
             _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
             blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
         ) -> Bool {
-            red?.pointee = components.red
-            green?.pointee = components.green
-            blue?.pointee = components.blue
-            alpha?.pointee = components.alpha
+            red?.pointee = headlessComponents.red
+            green?.pointee = headlessComponents.green
+            blue?.pointee = headlessComponents.blue
+            alpha?.pointee = headlessComponents.alpha
             return true
         }
 
@@ -69,7 +71,7 @@
             _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
             brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
         ) -> Bool {
-            let (r, g, b) = (components.red, components.green, components.blue)
+            let (r, g, b) = (headlessComponents.red, headlessComponents.green, headlessComponents.blue)
             let (maximum, minimum) = (max(r, g, b), min(r, g, b))
             let chroma = maximum - minimum
             var h: CGFloat = 0
@@ -87,15 +89,15 @@
             hue?.pointee = h
             saturation?.pointee = maximum > 0 ? chroma / maximum : 0
             brightness?.pointee = maximum
-            alpha?.pointee = components.alpha
+            alpha?.pointee = headlessComponents.alpha
             return true
         }
 
         /// Writes the gray level (the average of red, green and blue) and alpha into the given pointers.
         /// - Returns: `true`.
         public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-            white?.pointee = (components.red + components.green + components.blue) / 3
-            alpha?.pointee = components.alpha
+            white?.pointee = (headlessComponents.red + headlessComponents.green + headlessComponents.blue) / 3
+            alpha?.pointee = headlessComponents.alpha
             return true
         }
     }

@@ -3,12 +3,17 @@
 
     /// A color, kept headlessly as its RGBA components.
     public final class UIColor: NSObject, Sendable {
+        /// The red, green, blue and alpha components, each from 0 to 1 (headless addition: UIKit hands
+        /// them out through `getRed(_:green:blue:alpha:)`).
+        public let headlessComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
         /// The red, green, blue and alpha components, each from 0 to 1.
-        public let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+        @available(*, deprecated, renamed: "headlessComponents")
+        public var components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { headlessComponents }
 
         /// Creates a color from red, green, blue and alpha components, each from 0 to 1.
         public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-            components = (red, green, blue, alpha)
+            headlessComponents = (red, green, blue, alpha)
             super.init()
         }
 
@@ -20,16 +25,16 @@
         /// Colors compare equal when their components are equal.
         public override func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? UIColor else { return false }
-            return components == other.components
+            return headlessComponents == other.headlessComponents
         }
 
         /// A hash consistent with `isEqual(_:)`.
         public override var hash: Int {
             var hasher = Hasher()
-            hasher.combine(components.red)
-            hasher.combine(components.green)
-            hasher.combine(components.blue)
-            hasher.combine(components.alpha)
+            hasher.combine(headlessComponents.red)
+            hasher.combine(headlessComponents.green)
+            hasher.combine(headlessComponents.blue)
+            hasher.combine(headlessComponents.alpha)
             return hasher.finalize()
         }
 

@@ -14,7 +14,7 @@
             set {
                 guard newValue != bounds.origin else { return }
                 bounds.origin = newValue
-                contentOffsetDidChange()
+                headlessContentOffsetDidChange()
             }
         }
 
@@ -83,7 +83,26 @@
         /// The color of the scroll indicators. Default `.default`.
         open var indicatorStyle: UIScrollView.IndicatorStyle = .default
 
-        /// Called after `contentOffset` changed; subclasses update what is visible here.
+        /// Called after `contentOffset` changed (headless addition: UIKit's scroll view has no such
+        /// hook); subclasses update what is visible here and call `super`. By default it calls the
+        /// deprecated `contentOffsetDidChange()`, so a subclass that still overrides the old name hears
+        /// of the change too.
+        open func headlessContentOffsetDidChange() {
+            // Through the protocol: the call reaches an override of the old name without naming it.
+            (self as any ContentOffsetHookOfOldName).contentOffsetDidChange()
+        }
+
+        /// Called after `contentOffset` changed, by `headlessContentOffsetDidChange()`; does nothing.
+        @available(*, deprecated, renamed: "headlessContentOffsetDidChange()")
         open func contentOffsetDidChange() {}
     }
+
+    /// The old name of the scroll hook, which subclasses written before the rename override.
+    @MainActor
+    protocol ContentOffsetHookOfOldName: AnyObject {
+        /// The hook's old name.
+        func contentOffsetDidChange()
+    }
+
+    extension UIScrollView: ContentOffsetHookOfOldName {}
 #endif

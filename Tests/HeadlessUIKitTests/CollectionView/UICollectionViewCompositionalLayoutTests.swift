@@ -82,7 +82,7 @@
             #expect(
                 collectionView.layoutAttributesForItem(at: ip(0, 4))?.frame
                     == CGRect(x: 0, y: 50, width: share, height: 30))
-            #expect(group.interItemSpacing?.isFixedSpacing == true)
+            #expect(group.interItemSpacing?.isFixed == true)
         }
 
         @Test func whenGroupsNest_thatAVerticalPairSitsBesideALargeItem() {
@@ -195,7 +195,49 @@
             #expect(NSCollectionLayoutDimension.absolute(3).isAbsolute)
             let estimate = NSCollectionLayoutDimension.estimated(44)
             #expect(estimate.isEstimated && estimate.dimension == 44)
-            #expect(NSCollectionLayoutSpacing.flexible(4).isFlexibleSpacing)
+            #expect(NSCollectionLayoutSpacing.flexible(4).isFlexible)
+        }
+
+        @Test func whenAnItemCarriesABadge_thatTheBadgeIsKeptWithItsAnchorsAndTheItemsFramesDoNotMove() {
+            let badgeKind = "badge"
+            let corner = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))
+            let badge = NSCollectionLayoutSupplementaryItem(
+                layoutSize: size(.absolute(20), .absolute(20)), elementKind: badgeKind, containerAnchor: corner)
+            let item = NSCollectionLayoutItem(
+                layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [badge])
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+            let model = CollectionModel(sections: 1, items: 3)
+            let collectionView = model.makeCollectionView(
+                layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            collectionView.layoutIfNeeded()
+
+            #expect(item.supplementaryItems.map(\.elementKind) == [badgeKind])
+            #expect(badge.containerAnchor.edges == [.top, .trailing] && badge.itemAnchor == nil && badge.zIndex == 1)
+            #expect(corner.isFractionalOffset && !corner.isAbsoluteOffset && corner.offset == CGPoint(x: 0.5, y: -0.5))
+            #expect(
+                collectionView.layoutAttributesForItem(at: ip(0, 2))?.frame
+                    == CGRect(x: 0, y: 50, width: 160, height: 50))
+            #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: badgeKind, at: ip(0, 0)) == nil)
+        }
+
+        @Test func whenAHeaderIsAlignedToACorner_thatItsContainerAnchorNamesTheCornersEdgesAndOffset() {
+            let footer = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(24)),
+                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottomTrailing,
+                absoluteOffset: CGPoint(x: 0, y: 6))
+            #expect(footer.elementKind == UICollectionView.elementKindSectionFooter)
+            #expect(footer.containerAnchor.edges == [.bottom, .trailing])
+            #expect(footer.containerAnchor.isAbsoluteOffset && footer.containerAnchor.offset == CGPoint(x: 0, y: 6))
+            let anchor = NSCollectionLayoutAnchor(edges: .leading)
+            let pinned = NSCollectionLayoutSupplementaryItem(
+                layoutSize: size(.absolute(8), .absolute(8)), elementKind: "dot", containerAnchor: anchor,
+                itemAnchor: NSCollectionLayoutAnchor(edges: .trailing, absoluteOffset: CGPoint(x: 2, y: 0)))
+            #expect(anchor.isAbsoluteOffset && anchor.offset == .zero)
+            #expect(pinned.itemAnchor?.edges == .trailing && pinned.itemAnchor?.offset == CGPoint(x: 2, y: 0))
+            #expect(
+                NSDirectionalRectEdge.all == [.top, .leading, .bottom, .trailing]
+                    && NSDirectionalRectEdge.all.rawValue == 15)
         }
     }
 #endif

@@ -57,7 +57,7 @@
             provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .ownProcess) { _ in nil }
             #expect(!provider.canLoadObject(ofClass: NSString.self))
             #expect(provider.carriedObject(ofClass: NSString.self) == nil)
-            #expect(NSItemProviderRepresentationVisibility.group.rawValue == 2)
+            #expect(NSItemProviderRepresentationVisibility.headlessGroup.rawValue == 2)
             #expect(NSString.readableTypeIdentifiersForItemProvider.contains("public.text"))
         }
 

@@ -53,7 +53,6 @@
             #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
             #expect(NSAttributedString.Key.backgroundColor.rawValue == "NSBackgroundColor")
             #expect(NSStringDrawingOptions.usesDeviceMetrics.rawValue == 8)
-            #expect(NSString.DrawingOptions.usesLineFragmentOrigin == NSStringDrawingOptions.usesLineFragmentOrigin)
             #expect(NSStringDrawingOptions.truncatesLastVisibleLine.rawValue == 32)
         }
     }

@@ -79,10 +79,16 @@
         }
 
         @Test func whenColorsAreNamed_thatTheyHaveTheirLightAppearanceValues() {
-            #expect(UIColor.orange.components == (1, 0.5, 0, 1) && UIColor.yellow.components == (1, 1, 0, 1))
-            #expect(UIColor.purple.components == (0.5, 0, 0.5, 1) && UIColor.cyan.components == (0, 1, 1, 1))
-            #expect(UIColor.magenta.components == (1, 0, 1, 1) && UIColor.brown.components == (0.6, 0.4, 0.2, 1))
-            #expect(UIColor.systemPink.components.red == 1 && UIColor.systemGray6 == .systemGroupedBackground)
+            #expect(
+                UIColor.orange.headlessComponents == (1, 0.5, 0, 1) && UIColor.yellow.headlessComponents == (1, 1, 0, 1)
+            )
+            #expect(
+                UIColor.purple.headlessComponents == (0.5, 0, 0.5, 1) && UIColor.cyan.headlessComponents == (0, 1, 1, 1)
+            )
+            #expect(
+                UIColor.magenta.headlessComponents == (1, 0, 1, 1)
+                    && UIColor.brown.headlessComponents == (0.6, 0.4, 0.2, 1))
+            #expect(UIColor.systemPink.headlessComponents.red == 1 && UIColor.systemGray6 == .systemGroupedBackground)
             let system: [UIColor] = [
                 .systemPurple, .systemTeal, .systemCyan, .systemMint, .systemBrown, .systemGray2, .systemGray3,
                 .systemGray4, .systemGray5, .quaternaryLabel, .placeholderText, .link, .opaqueSeparator,

@@ -28,7 +28,7 @@
                 }
             }
             y += insets.top
-            let groupSize = section.group.layoutSize.resolved(in: CGSize(width: contentWidth, height: height))
+            let groupSize = section.headlessGroup.layoutSize.resolved(in: CGSize(width: contentWidth, height: height))
             if section.orthogonalScrollingBehavior == .none {
                 var item = 0
                 while item < count {
@@ -61,7 +61,7 @@
         )
             -> CGFloat?
         {
-            let slots = slots(of: section.group, in: group)
+            let slots = slots(of: section.headlessGroup, in: group)
             guard !slots.isEmpty else { return nil }
             var bottom = group.minY
             for slot in slots.prefix(count - item) {
@@ -70,7 +70,7 @@
                 bottom = max(bottom, attributes.frame.maxY + slot.item.contentInsets.bottom)
                 item += 1
             }
-            return section.group.layoutSize.heightDimension.isEstimated ? bottom : group.maxY
+            return section.headlessGroup.layoutSize.heightDimension.isEstimated ? bottom : group.maxY
         }
 
         /// Places an orthogonally scrolling section's groups side by side from the leading inset, in one

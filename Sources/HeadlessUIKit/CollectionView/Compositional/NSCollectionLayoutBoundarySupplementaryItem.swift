@@ -28,9 +28,7 @@
     /// Items aligned to a top edge come before the section's groups, items aligned to a bottom edge
     /// after them; each takes its own height (`extendsBoundary`, the default, is the only behaviour).
     @preconcurrency @MainActor
-    public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
-        /// The kind of supplementary view, as the data source receives it.
-        public let elementKind: String
+    public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
         /// The edge the item attaches to.
         public let alignment: NSRectAlignment
         /// An offset from the alignment point. Default zero.
@@ -50,10 +48,28 @@
             layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
             absoluteOffset: CGPoint
         ) {
-            self.elementKind = elementKind
             self.alignment = alignment
             self.offset = absoluteOffset
-            super.init(layoutSize: layoutSize, supplementaryItems: [])
+            super.init(
+                layoutSize: layoutSize, elementKind: elementKind,
+                containerAnchor: NSCollectionLayoutAnchor(
+                    edges: Self.edges(of: alignment), absoluteOffset: absoluteOffset),
+                optionalItemAnchor: nil)
+        }
+
+        /// The edges of an alignment: one for an edge, two for a corner, none for `.none`.
+        private static func edges(of alignment: NSRectAlignment) -> NSDirectionalRectEdge {
+            switch alignment {
+            case .none: []
+            case .top: .top
+            case .topLeading: [.top, .leading]
+            case .leading: .leading
+            case .bottomLeading: [.bottom, .leading]
+            case .bottom: .bottom
+            case .bottomTrailing: [.bottom, .trailing]
+            case .trailing: .trailing
+            case .topTrailing: [.top, .trailing]
+            }
         }
 
         /// Whether the item goes after the section's groups.

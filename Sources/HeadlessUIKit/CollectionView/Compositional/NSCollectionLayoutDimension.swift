@@ -80,13 +80,20 @@
         /// The spacing in points.
         public let spacing: CGFloat
         /// Whether the spacing is exact.
-        public let isFixedSpacing: Bool
+        public let isFixed: Bool
         /// Whether the spacing is a minimum that may grow; headlessly it is used as given.
-        public var isFlexibleSpacing: Bool { !isFixedSpacing }
+        public var isFlexible: Bool { !isFixed }
+
+        /// Whether the spacing is exact.
+        @available(*, deprecated, renamed: "isFixed")
+        public var isFixedSpacing: Bool { isFixed }
+        /// Whether the spacing is a minimum that may grow.
+        @available(*, deprecated, renamed: "isFlexible")
+        public var isFlexibleSpacing: Bool { isFlexible }
 
         private init(spacing: CGFloat, fixed: Bool) {
             self.spacing = spacing
-            isFixedSpacing = fixed
+            isFixed = fixed
         }
 
         /// An exact spacing.

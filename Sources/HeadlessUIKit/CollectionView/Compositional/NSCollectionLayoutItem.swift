@@ -8,8 +8,8 @@
         public let layoutSize: NSCollectionLayoutSize
         /// The space between the item's frame and its cell. Default zero.
         open var contentInsets: NSDirectionalEdgeInsets = .zero
-        /// Supplementary items attached to the item; headlessly they are not placed.
-        public let supplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+        /// Supplementary items attached to the item, such as badges; headlessly they are not placed.
+        public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
         /// Creates an item of a size.
         public convenience init(layoutSize: NSCollectionLayoutSize) {
@@ -18,7 +18,7 @@
 
         /// Creates an item of a size with supplementary items.
         public init(
-            layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+            layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
         ) {
             self.layoutSize = layoutSize
             self.supplementaryItems = supplementaryItems

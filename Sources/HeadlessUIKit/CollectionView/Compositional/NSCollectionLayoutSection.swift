@@ -5,8 +5,12 @@
     /// spacing between groups, and headers and footers.
     @preconcurrency @MainActor
     public final class NSCollectionLayoutSection: NSObject {
+        /// The group repeated for the section's items (headless addition: UIKit keeps it private).
+        public let headlessGroup: NSCollectionLayoutGroup
+
         /// The group repeated for the section's items.
-        public let group: NSCollectionLayoutGroup
+        @available(*, deprecated, renamed: "headlessGroup")
+        public var group: NSCollectionLayoutGroup { headlessGroup }
         /// The space around the section's groups. Default zero.
         public var contentInsets: NSDirectionalEdgeInsets = .zero
         /// The space between successive groups. Default 0.
@@ -25,7 +29,7 @@
 
         /// Creates a section that repeats a group.
         public init(group: NSCollectionLayoutGroup) {
-            self.group = group
+            headlessGroup = group
         }
     }
 

@@ -6,18 +6,25 @@
     /// Headlessly the placeholder item is not shown: committing its insertion inserts the real item.
     @preconcurrency @MainActor
     open class UICollectionViewPlaceholder: NSObject {
+        /// Where the placeholder item is inserted (headless addition: UIKit keeps it private).
+        public let headlessInsertionIndexPath: IndexPath
+        /// The reuse identifier of the placeholder's cell (headless addition: UIKit keeps it private).
+        public let headlessReuseIdentifier: String
+
         /// Where the placeholder item is inserted.
-        public let insertionIndexPath: IndexPath
+        @available(*, deprecated, renamed: "headlessInsertionIndexPath")
+        public var insertionIndexPath: IndexPath { headlessInsertionIndexPath }
         /// The reuse identifier of the placeholder's cell.
-        public let reuseIdentifier: String
+        @available(*, deprecated, renamed: "headlessReuseIdentifier")
+        public var reuseIdentifier: String { headlessReuseIdentifier }
 
         /// Configures the placeholder's cell. Default `nil`.
         open var cellUpdateHandler: ((UICollectionViewCell) -> Void)?
 
         /// Creates a placeholder for an index path and a cell identifier.
         public init(insertionIndexPath: IndexPath, reuseIdentifier: String) {
-            self.insertionIndexPath = insertionIndexPath
-            self.reuseIdentifier = reuseIdentifier
+            headlessInsertionIndexPath = insertionIndexPath
+            headlessReuseIdentifier = reuseIdentifier
             super.init()
         }
     }

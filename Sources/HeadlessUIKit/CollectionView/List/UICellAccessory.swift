@@ -27,14 +27,23 @@
         }
 
         /// Chooses where among the other accessories of its edge a custom accessory goes.
-        public typealias Position = ([UICellAccessory]) -> Int
+        @available(*, deprecated, renamed: "Placement.Position")
+        public typealias Position = Placement.Position
 
         /// The edge and editing states of a custom accessory.
+        ///
+        /// The defaults are UIKit's: a leading accessory goes after the other leading ones (the index
+        /// `count`), a trailing one before the other trailing ones (the index 0). Headlessly the position
+        /// is not evaluated; the accessory keeps the order of the `accessories` array.
         public enum Placement {
-            /// At the leading edge; by default first.
-            case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
-            /// At the trailing edge; by default last.
-            case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+            /// Chooses where among the other accessories of its edge a custom accessory goes: the index
+            /// in the array of those accessories.
+            public typealias Position = (_ accessories: [UICellAccessory]) -> Int
+
+            /// At the leading edge; by default after the other leading accessories.
+            case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+            /// At the trailing edge; by default before the other trailing accessories.
+            case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
         }
 
         /// Options of the disclosure indicator.
@@ -54,14 +63,86 @@
             }
         }
 
-        /// Options of the checkmark, the delete and the reorder control: the same three settings.
-        public typealias CheckmarkOptions = DisclosureIndicatorOptions
-        /// Options of the delete control.
-        public typealias DeleteOptions = DisclosureIndicatorOptions
-        /// Options of the reorder control.
-        public typealias ReorderOptions = DisclosureIndicatorOptions
+        /// Options of the checkmark.
+        public struct CheckmarkOptions {
+            /// Whether the cell hides the accessory. Default `false`.
+            public var isHidden: Bool
+            /// The width reserved for the accessory. Default `.standard`.
+            public var reservedLayoutWidth: LayoutDimension
+            /// The accessory's tint. Default `nil`.
+            public var tintColor: UIColor?
+
+            /// Creates options; `nil` keeps each default.
+            public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+                self.isHidden = isHidden ?? false
+                self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+                self.tintColor = tintColor
+            }
+        }
+
         /// Options of the detail button.
-        public typealias DetailOptions = DisclosureIndicatorOptions
+        @available(iOS 15.4, tvOS 15.4, *)
+        public struct DetailOptions {
+            /// Whether the cell hides the accessory. Default `false`.
+            public var isHidden: Bool
+            /// The width reserved for the accessory. Default `.standard`.
+            public var reservedLayoutWidth: LayoutDimension
+            /// The accessory's tint. Default `nil`.
+            public var tintColor: UIColor?
+
+            /// Creates options; `nil` keeps each default.
+            public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+                self.isHidden = isHidden ?? false
+                self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+                self.tintColor = tintColor
+            }
+        }
+
+        /// Options of the delete control, which adds a background color to the common three.
+        public struct DeleteOptions {
+            /// Whether the cell hides the accessory. Default `false`.
+            public var isHidden: Bool
+            /// The width reserved for the accessory. Default `.standard`.
+            public var reservedLayoutWidth: LayoutDimension
+            /// The accessory's tint. Default `nil`.
+            public var tintColor: UIColor?
+            /// The color behind the control. Default `nil`, the system's.
+            public var backgroundColor: UIColor?
+
+            /// Creates options; `nil` keeps each default.
+            public init(
+                isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                backgroundColor: UIColor? = nil
+            ) {
+                self.isHidden = isHidden ?? false
+                self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+                self.tintColor = tintColor
+                self.backgroundColor = backgroundColor
+            }
+        }
+
+        /// Options of the reorder control, which adds the vertical separator to the common three.
+        public struct ReorderOptions {
+            /// Whether the cell hides the accessory. Default `false`.
+            public var isHidden: Bool
+            /// The width reserved for the accessory. Default `.standard`.
+            public var reservedLayoutWidth: LayoutDimension
+            /// The accessory's tint. Default `nil`.
+            public var tintColor: UIColor?
+            /// Whether a vertical line separates the control from an accessory before it. Default `true`.
+            public var showsVerticalSeparator: Bool
+
+            /// Creates options; `nil` keeps each default.
+            public init(
+                isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                showsVerticalSeparator: Bool? = nil
+            ) {
+                self.isHidden = isHidden ?? false
+                self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+                self.tintColor = tintColor
+                self.showsVerticalSeparator = showsVerticalSeparator ?? true
+            }
+        }
 
         /// Options of the outline disclosure, which expands and collapses a parent item.
         public struct OutlineDisclosureOptions {

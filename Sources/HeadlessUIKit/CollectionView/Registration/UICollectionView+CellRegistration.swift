@@ -33,14 +33,19 @@
             )
                 -> Void
 
+            /// The kind of supplementary view the registration makes (headless addition: UIKit keeps it
+            /// private).
+            public let headlessElementKind: String
+
             /// The kind of supplementary view the registration makes.
-            public let elementKind: String
+            @available(*, deprecated, renamed: "headlessElementKind")
+            public var elementKind: String { headlessElementKind }
             let handler: Handler
             let reuseIdentifier = RegistrationIdentifiers.next(for: Supplementary.self)
 
             /// Creates a registration of `Supplementary` for a kind with the code that configures it.
             public init(elementKind: String, handler: @escaping Handler) {
-                self.elementKind = elementKind
+                headlessElementKind = elementKind
                 self.handler = handler
             }
         }
@@ -64,12 +69,12 @@
         public func dequeueConfiguredReusableSupplementary<Supplementary>(
             using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
         ) -> Supplementary where Supplementary: UICollectionReusableView {
-            let key = Self.poolKey(kind: registration.elementKind, registration.reuseIdentifier)
+            let key = Self.poolKey(kind: registration.headlessElementKind, registration.reuseIdentifier)
             if registrations[key] == nil { registrations[key] = Supplementary.self }
-            let dequeued = dequeueView(kind: registration.elementKind, identifier: registration.reuseIdentifier)
+            let dequeued = dequeueView(kind: registration.headlessElementKind, identifier: registration.reuseIdentifier)
             let view =
                 dequeued as? Supplementary ?? Supplementary(headlessReuseIdentifier: registration.reuseIdentifier)
-            registration.handler(view, registration.elementKind, indexPath)
+            registration.handler(view, registration.headlessElementKind, indexPath)
             return view
         }
     }
