@@ -4,20 +4,6 @@
     import CascadingTable
     import Testing
 
-    /// A row that shows a fixed text.
-    private final class Label: CascadingNode {
-        let text: String
-        init(_ text: String) {
-            self.text = text
-            super.init()
-        }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = text
-            return cell
-        }
-    }
-
     /// A table that runs `probe` inside each batch it is given, right after the batch's updates ran:
     /// where a tree that takes several batches presents the stage the batch leads to.
     private final class ProbingTable: UITableView {
@@ -37,22 +23,22 @@
         }
     }
 
-    /// One tree of sections in groups on its table: rows are labels, each section a `CascadingSectionNode`.
+    /// One tree of sections in groups on its table: rows are named rows, each section a `CascadingSectionNode`.
     @MainActor
     private struct Screen {
         let table = ProbingTable()
         let root: CascadingRootNode
         let group: CascadingGroupNode
         let sections: [CascadingSectionNode]
-        let rows: [String: Label]
+        let rows: [String: NamedRow]
 
         /// `layout` lists the sections' row texts; the first `grouped` sections sit in one group.
         init(_ layout: [[String]], grouped: Int) {
-            var rows: [String: Label] = [:]
+            var rows: [String: NamedRow] = [:]
             let sections = layout.map { texts in
                 CascadingSectionNode(
                     children: texts.map { text in
-                        let row = Label(text)
+                        let row = NamedRow(text)
                         rows[text] = row
                         return row
                     })
@@ -140,7 +126,7 @@
 
             // The table the change reaches asks for the rows it shows, which may rebuild the changed tree's
             // table of section owners; the other tree's is never made stale.
-            first.group.appendChild(CascadingSectionNode(children: [Label("d")]))
+            first.group.appendChild(CascadingSectionNode(children: [NamedRow("d")]))
             #expect(second.root.sectionOwnersAreCurrent)
             #expect(first.answers() == [["a"], ["b"], ["d"], ["c"]])
 
