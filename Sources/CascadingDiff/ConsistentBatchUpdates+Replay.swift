@@ -96,6 +96,7 @@ extension ConsistentBatchUpdates {
     ///   (several stages) when a stage breaks a rule or an intermediate element cannot be resolved.
     /// - Complexity: O(S) for one stage; O(k (S + R) + C) for k stages, S sections, R rows and C listed
     ///   changes.
+    @inlinable
     public func intermediateSnapshots<Model, Row>(
         from old: [DiffSection<Model, Row>], to new: [DiffSection<Model, Row>]
     ) throws -> [[DiffSection<Model, Row>]] {
@@ -121,6 +122,7 @@ extension ConsistentBatchUpdates {
     /// - Returns: One list per stage.
     /// - Throws: `BatchUpdateViolation` when a stage breaks a rule or the data does not fit the updates.
     /// - Complexity: O(k n + C) for k stages, n elements and C listed changes.
+    @inlinable
     public func intermediateSnapshots<Element>(from old: [Element], to new: [Element]) throws -> [[Element]] {
         let snapshots = try intermediateSnapshots(
             from: [DiffSection(model: 0, rows: old)], to: [DiffSection(model: 0, rows: new)])
@@ -136,7 +138,8 @@ extension ConsistentBatchUpdates {
     }
 
     /// Throws unless `old` and `new` have the row counts the updates start from and lead to.
-    private func checkShapes<Model, Row>(
+    @inlinable
+    func checkShapes<Model, Row>(
         old: [DiffSection<Model, Row>], new: [DiffSection<Model, Row>]
     ) throws(BatchUpdateViolation) {
         // Compared in place: listing the counts first copies every section (its model and rows array).
