@@ -38,7 +38,8 @@ struct BatchUpdateReplayer {
     @usableFromInline
     let initial: Labels
 
-    /// The label of an old row: its section in the upper half, its row in the lower 32 bits.
+    /// The label of an old row: its section in the upper half, its row in the lower 32 bits (a section
+    /// replayed holds fewer than 2³² rows).
     ///
     /// Rows of one old section that stay together keep consecutive labels, and materializing reads a
     /// row straight from its section, without a flattened copy of every old row.
@@ -52,6 +53,7 @@ struct BatchUpdateReplayer {
         initial = Labels(
             sections: Array(updates.rowCountsBefore.indices),
             rows: updates.rowCountsBefore.enumerated().map { section, count in
+                precondition(count <= 0xFFFF_FFFF, "a section replayed holds at most 2^32 - 1 rows")
                 let first = Self.oldRowLabel(section: section, row: 0)
                 return Array(first..<first + count)
             })
