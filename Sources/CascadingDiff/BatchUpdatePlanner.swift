@@ -22,18 +22,16 @@ struct BatchUpdatePlanner {
     /// The transition from the old snapshot straight to the new one.
     let transition: LayoutTransition
 
+    /// The token maps every transition of the plan pairs its layouts with.
+    var positions: TokenPositions
+
     /// The size of the section token space.
     private var sectionTokenCount: Int {
         matching.oldSectionCount + matching.newSectionCount
     }
 
-    /// The size of the row token space.
-    private var rowTokenCount: Int {
-        matching.oldRowCount + matching.newRowCount
-    }
-
     /// Plans the stages.
-    func plan() -> ConsistentBatchUpdates {
+    mutating func plan() -> ConsistentBatchUpdates {
         let lingering = lingeringSections()
         let settled = lingering.isEmpty ? transition.after : layout(keeping: lingering, rowsSettled: true)
         let direct =
@@ -98,15 +96,18 @@ struct BatchUpdatePlanner {
         // Deferred rows join the final stage when it only deletes lingering sections; otherwise they and
         // the deferred sections form a content stage in the final coordinates.
         if lastIndex != rowStageIndex {
-            var rowPosition = [Int](repeating: -1, count: rowTokenCount)
+            // The shared row map, reset afterwards like a pairing resets it.
             for (offset, token) in last.before.rowTokens.enumerated() {
-                rowPosition[token] = offset
+                positions.rows[token] = offset
             }
             for token in content.deferredRows {
-                let path = last.before.path(ofRow: rowPosition[token])
+                let path = last.before.path(ofRow: positions.rows[token])
                 if !reloadedInLast[path.section] {
                     stages[lastIndex].rowReloads.append(path)
                 }
+            }
+            for token in last.before.rowTokens {
+                positions.rows[token] = -1
             }
             content.deferredRows = []
         }
@@ -216,8 +217,8 @@ struct BatchUpdatePlanner {
     }
 
     /// A transition over this planner's token spaces.
-    private func makeTransition(from before: TokenLayout, to after: TokenLayout) -> LayoutTransition {
-        LayoutTransition(from: before, to: after, sectionTokenCount: sectionTokenCount, rowTokenCount: rowTokenCount)
+    private mutating func makeTransition(from before: TokenLayout, to after: TokenLayout) -> LayoutTransition {
+        LayoutTransition(from: before, to: after, positions: &positions)
     }
 
     /// The structural changes of a transition as a stage, without rows of deleted or inserted sections.

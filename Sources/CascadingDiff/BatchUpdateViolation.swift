@@ -39,11 +39,13 @@ public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConve
 }
 
 extension BatchUpdateViolation {
+    @usableFromInline
     static func dataMismatch(_ which: String, counts: [Int], expected: [Int]) -> BatchUpdateViolation {
         BatchUpdateViolation(
             message: "the \(which) data has row counts \(counts), but the updates were computed for \(expected)")
     }
 
+    @usableFromInline
     static func unresolvedFreshRow(_ path: ElementPath, stage: Int) -> BatchUpdateViolation {
         BatchUpdateViolation(
             message: "the row supplied by the data source at \(path) does not reach the final layout, so its "
@@ -51,6 +53,7 @@ extension BatchUpdateViolation {
             stage: stage)
     }
 
+    @usableFromInline
     static func unresolvedFreshSection(_ section: Int, stage: Int) -> BatchUpdateViolation {
         BatchUpdateViolation(
             message: "the section supplied by the data source at \(section) does not reach the final layout, so "

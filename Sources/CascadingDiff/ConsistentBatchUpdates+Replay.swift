@@ -56,8 +56,7 @@ extension ConsistentBatchUpdates {
     ) throws -> [DiffSection<Model, Row>] {
         let replayer = try checkedReplayer(old: old, new: new)
         return try replayer.materialize(
-            replayer.layouts.last ?? replayer.initial, stage: stages.count, oldRows: old.flatMap(\.rows), old: old,
-            new: new)
+            replayer.layouts.last ?? replayer.initial, stage: stages.count, old: old, new: new)
     }
 
     /// Applies the stages to a flat list shown as section 0 of a table, and returns what it then shows.
@@ -97,18 +96,17 @@ extension ConsistentBatchUpdates {
     ///   (several stages) when a stage breaks a rule or an intermediate element cannot be resolved.
     /// - Complexity: O(S) for one stage; O(k (S + R) + C) for k stages, S sections, R rows and C listed
     ///   changes.
+    @inlinable
     public func intermediateSnapshots<Model, Row>(
         from old: [DiffSection<Model, Row>], to new: [DiffSection<Model, Row>]
     ) throws -> [[DiffSection<Model, Row>]] {
         try checkShapes(old: old, new: new)
         guard stages.count > 1 else { return stages.isEmpty ? [] : [new] }
         let replayer = try BatchUpdateReplayer(self)
-        // A single section's rows are already flat: no copy.
-        let oldRows = old.count == 1 ? old[0].rows : old.flatMap(\.rows)
         var snapshots: [[DiffSection<Model, Row>]] = []
         snapshots.reserveCapacity(stages.count)
         for (index, labels) in replayer.layouts.dropLast().enumerated() {
-            snapshots.append(try replayer.materialize(labels, stage: index, oldRows: oldRows, old: old, new: new))
+            snapshots.append(try replayer.materialize(labels, stage: index, old: old, new: new))
         }
         snapshots.append(new)
         return snapshots
@@ -124,6 +122,7 @@ extension ConsistentBatchUpdates {
     /// - Returns: One list per stage.
     /// - Throws: `BatchUpdateViolation` when a stage breaks a rule or the data does not fit the updates.
     /// - Complexity: O(k n + C) for k stages, n elements and C listed changes.
+    @inlinable
     public func intermediateSnapshots<Element>(from old: [Element], to new: [Element]) throws -> [[Element]] {
         let snapshots = try intermediateSnapshots(
             from: [DiffSection(model: 0, rows: old)], to: [DiffSection(model: 0, rows: new)])
@@ -139,16 +138,19 @@ extension ConsistentBatchUpdates {
     }
 
     /// Throws unless `old` and `new` have the row counts the updates start from and lead to.
-    private func checkShapes<Model, Row>(
+    @inlinable
+    func checkShapes<Model, Row>(
         old: [DiffSection<Model, Row>], new: [DiffSection<Model, Row>]
     ) throws(BatchUpdateViolation) {
-        let oldCounts = old.map(\.rows.count)
-        guard oldCounts == rowCountsBefore else {
-            throw .dataMismatch("old", counts: oldCounts, expected: rowCountsBefore)
+        // Compared in place: listing the counts first copies every section (its model and rows array).
+        func fits(_ data: [DiffSection<Model, Row>], _ counts: [Int]) -> Bool {
+            data.count == counts.count && data.indices.allSatisfy { data[$0].rows.count == counts[$0] }
         }
-        let newCounts = new.map(\.rows.count)
-        guard newCounts == rowCountsAfter else {
-            throw .dataMismatch("new", counts: newCounts, expected: rowCountsAfter)
+        guard fits(old, rowCountsBefore) else {
+            throw .dataMismatch("old", counts: old.map(\.rows.count), expected: rowCountsBefore)
+        }
+        guard fits(new, rowCountsAfter) else {
+            throw .dataMismatch("new", counts: new.map(\.rows.count), expected: rowCountsAfter)
         }
     }
 }

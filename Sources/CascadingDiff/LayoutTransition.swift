@@ -45,13 +45,26 @@ struct LayoutTransition {
     ///   - sectionTokenCount: An upper bound of the section tokens of both layouts.
     ///   - rowTokenCount: An upper bound of the row tokens of both layouts.
     init(from before: TokenLayout, to after: TokenLayout, sectionTokenCount: Int, rowTokenCount: Int) {
+        var positions = TokenPositions(sectionTokenCount: sectionTokenCount, rowTokenCount: rowTokenCount)
+        self.init(from: before, to: after, positions: &positions)
+    }
+
+    /// Pairs the two layouts, using `positions` as scratch memory, and decides which sections and rows
+    /// move.
+    ///
+    /// - Parameters:
+    ///   - before: The layout before the batch.
+    ///   - after: The layout after the batch.
+    ///   - positions: Token maps large enough for the tokens of both layouts; every entry is -1 before
+    ///     and after the call, so transitions over the same token spaces share one without refilling it.
+    init(from before: TokenLayout, to after: TokenLayout, positions: inout TokenPositions) {
         self.before = before
         self.after = after
         (sectionAfterOfBefore, sectionBeforeOfAfter) = Self.pair(
-            before.sectionTokens, with: after.sectionTokens, tokenCount: sectionTokenCount)
+            before.sectionTokens, with: after.sectionTokens, position: &positions.sections)
         sectionIsMoved = [Bool](repeating: false, count: after.sectionCount)
         (rowAfterOfBefore, rowBeforeOfAfter) = Self.pair(
-            before.rowTokens, with: after.rowTokens, tokenCount: rowTokenCount)
+            before.rowTokens, with: after.rowTokens, position: &positions.rows)
         rowIsMoved = [Bool](repeating: false, count: after.rowCount)
 
         markSectionMoves()
@@ -60,17 +73,21 @@ struct LayoutTransition {
 
     /// Pairs two token sequences by token.
     ///
+    /// - Parameter position: A map from token to offset holding -1 for every token; it is used for the
+    ///   tokens of `after` and holds -1 for every token again on return.
     /// - Returns: For each element before, its offset after (or -1), and for each element after, its
     ///   offset before (or -1).
-    /// - Complexity: O(before + after + tokenCount).
+    /// - Complexity: O(before + after); the map is never refilled as a whole.
     private static func pair(
-        _ before: [Int], with after: [Int], tokenCount: Int
+        _ before: [Int], with after: [Int], position: inout [Int]
     ) -> (afterOfBefore: [Int], beforeOfAfter: [Int]) {
-        var position = [Int](repeating: -1, count: tokenCount)
         for (offset, token) in after.enumerated() {
             position[token] = offset
         }
         let afterOfBefore = before.map { position[$0] }
+        for token in after {
+            position[token] = -1
+        }
         var beforeOfAfter = [Int](repeating: -1, count: after.count)
         for (offset, target) in afterOfBefore.enumerated() where target >= 0 {
             beforeOfAfter[target] = offset
@@ -105,13 +122,24 @@ struct LayoutTransition {
     }
 
     /// Marks rows that change section, and rows that leave the stable order inside their section.
+    ///
+    /// The scratch memory covers the longest section, not the table: one section is ranked at a time, so
+    /// a large table does not allocate (and fault in) four arrays of its row count per transition.
     private mutating func markRowMoves() {
-        // stayRank[b] is the rank of before-row b among the rows of its section that stay in that section.
-        var stayRank = [Int](repeating: -1, count: before.rowCount)
-        // Scratch memory, used per after-section at that section's flat row offsets.
-        var ranks = [Int](repeating: 0, count: after.rowCount)
-        var inverse = [Int](repeating: 0, count: after.rowCount)
-        var stable = [Bool](repeating: true, count: after.rowCount)
+        var longest = 0
+        for section in 0..<after.sectionCount {
+            longest = Swift.max(longest, after.rows(inSection: section).count)
+        }
+        var longestBefore = 0
+        for section in 0..<before.sectionCount {
+            longestBefore = Swift.max(longestBefore, before.rows(inSection: section).count)
+        }
+        // stayRank[b - first row of the source] is the rank of before-row b among the rows of its section
+        // that stay in that section; only the entries of those rows are read.
+        var stayRank = [Int](repeating: -1, count: longestBefore)
+        var ranks = [Int](repeating: 0, count: longest)
+        var inverse = [Int](repeating: 0, count: longest)
+        var stable = [Bool](repeating: true, count: longest)
         for section in 0..<after.sectionCount {
             let rows = after.rows(inSection: section)
             let source = sectionBeforeOfAfter[section]
@@ -121,25 +149,25 @@ struct LayoutTransition {
                 }
                 continue
             }
+            let sourceRows = before.rows(inSection: source)
             var staying = 0
-            for row in before.rows(inSection: source) {
+            for row in sourceRows {
                 let target = rowAfterOfBefore[row]
                 if target >= 0, after.rowSections[target] == section {
-                    stayRank[row] = staying
+                    stayRank[row - sourceRows.lowerBound] = staying
                     staying += 1
                 }
             }
-            var index = rows.lowerBound
+            var index = 0
             for row in rows {
                 let origin = rowBeforeOfAfter[row]
                 if origin >= 0, before.rowSections[origin] == source {
-                    ranks[index] = stayRank[origin]
+                    ranks[index] = stayRank[origin - sourceRows.lowerBound]
                     index += 1
                 }
             }
-            _ = StableSubsequence.select(
-                values: ranks, start: rows.lowerBound, count: staying, inverse: &inverse, stable: &stable)
-            index = rows.lowerBound
+            _ = StableSubsequence.select(values: ranks, start: 0, count: staying, inverse: &inverse, stable: &stable)
+            index = 0
             for row in rows {
                 let origin = rowBeforeOfAfter[row]
                 guard origin >= 0 else { continue }
@@ -212,5 +240,29 @@ struct LayoutTransition {
     func movesBetweenSections(row: Int) -> Bool {
         let source = before.rowSections[rowBeforeOfAfter[row]]
         return sectionAfterOfBefore[source] != after.rowSections[row]
+    }
+}
+
+/// Token-to-offset maps shared by the transitions over one pair of token spaces.
+///
+/// Pairing two layouts maps every token of the later one to its offset. A map as large as the token
+/// space, allocated and filled with -1 for every transition, costs more than the pairing itself on a
+/// large table (the planner makes up to four transitions over two snapshots' worth of row tokens);
+/// this one is filled once, and each pairing resets only the entries it set.
+struct TokenPositions {
+    /// For each section token, -1 between pairings.
+    var sections: [Int]
+
+    /// For each row token, -1 between pairings.
+    var rows: [Int]
+
+    /// Creates maps for the given token spaces.
+    ///
+    /// - Parameters:
+    ///   - sectionTokenCount: An upper bound of the section tokens.
+    ///   - rowTokenCount: An upper bound of the row tokens.
+    init(sectionTokenCount: Int, rowTokenCount: Int) {
+        sections = [Int](repeating: -1, count: sectionTokenCount)
+        rows = [Int](repeating: -1, count: rowTokenCount)
     }
 }

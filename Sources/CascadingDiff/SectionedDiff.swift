@@ -104,10 +104,10 @@ public struct SectionedDiff: Hashable, Sendable {
     init(matching: TableMatching) {
         let oldLayout = matching.oldLayout()
         let newLayout = matching.newLayout()
-        let transition = LayoutTransition(
-            from: oldLayout, to: newLayout,
+        var positions = TokenPositions(
             sectionTokenCount: matching.oldSectionCount + matching.newSectionCount,
             rowTokenCount: matching.oldRowCount + matching.newRowCount)
+        let transition = LayoutTransition(from: oldLayout, to: newLayout, positions: &positions)
         sectionDeletes = transition.sectionDeletes
         sectionInserts = transition.sectionInserts
         sectionMoves = transition.sectionMoves
@@ -126,6 +126,7 @@ public struct SectionedDiff: Hashable, Sendable {
             rowUpdates.append(DiffUpdate(old: oldLayout.path(ofRow: offset), new: newLayout.path(ofRow: match)))
         }
         self.rowUpdates = rowUpdates
-        batchUpdates = BatchUpdatePlanner(matching: matching, transition: transition).plan()
+        var planner = BatchUpdatePlanner(matching: matching, transition: transition, positions: positions)
+        batchUpdates = planner.plan()
     }
 }

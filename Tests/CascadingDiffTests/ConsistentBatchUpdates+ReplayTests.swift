@@ -19,6 +19,20 @@ struct ConsistentBatchUpdatesReplayTests {
         #expect(snapshots == [[Item(id: 3), Item(id: 1), Item(id: 2)], new])
     }
 
+    @Test("an intermediate snapshot reads carried rows from their old sections and shares an untouched section")
+    func intermediateSectionedContent() throws {
+        let old = [section(0, [1, 2]), section(1, [3, 4]), section(2, [5, 6])]
+        var new = [section(0, [2]), section(1, [3, 4]), section(2, [5, 6])]
+        new[2].rows.append(Item(id: 1, version: 1))
+        let updates = ConsistentBatchUpdates(old: old, new: new)
+        #expect(updates.stages.count == 2)
+        let snapshots = try updates.intermediateSnapshots(from: old, to: new)
+        // Row 1 has moved to section 2 but is not reloaded yet: its old content, at its new place.
+        #expect(snapshots == [[section(0, [2]), section(1, [3, 4]), section(2, [5, 6, 1])], new])
+        let shared = snapshots[0][1].rows.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(shared == old[1].rows.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
     @Test("a stage that breaks a rule is reported with its offset")
     func validateNamesTheStage() {
         let updates = ConsistentBatchUpdates(

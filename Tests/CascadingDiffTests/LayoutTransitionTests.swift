@@ -17,6 +17,32 @@ struct LayoutTransitionTests {
         LayoutTransition(from: layout(before), to: layout(after), sectionTokenCount: 10, rowTokenCount: 20)
     }
 
+    @Test("transitions sharing one token map match transitions with their own, and leave it reset")
+    func sharedPositions() {
+        let layouts = [
+            layout([(0, [1, 2, 3]), (1, [4])]),
+            layout([(1, [4, 2]), (2, [5, 1])]),
+            layout([(2, [1, 5, 6]), (1, [])]),
+            layout([(0, [1, 2, 3]), (1, [4])]),
+        ]
+        var positions = TokenPositions(sectionTokenCount: 10, rowTokenCount: 20)
+        for (before, after) in zip(layouts, layouts.dropFirst()) {
+            let shared = LayoutTransition(from: before, to: after, positions: &positions)
+            let own = LayoutTransition(from: before, to: after, sectionTokenCount: 10, rowTokenCount: 20)
+            #expect(shared.sectionAfterOfBefore == own.sectionAfterOfBefore)
+            #expect(shared.sectionBeforeOfAfter == own.sectionBeforeOfAfter)
+            #expect(shared.rowAfterOfBefore == own.rowAfterOfBefore)
+            #expect(shared.rowBeforeOfAfter == own.rowBeforeOfAfter)
+            #expect(shared.rowIsMoved == own.rowIsMoved)
+            #expect(shared.sectionIsMoved == own.sectionIsMoved)
+            #expect(positions.rows == [Int](repeating: -1, count: 20))
+            #expect(positions.sections == [Int](repeating: -1, count: 10))
+        }
+        let change = LayoutTransition(from: layouts[0], to: layouts[1], positions: &positions)
+        #expect(change.rowAfterOfBefore == [3, 1, -1, 0])
+        #expect(change.rowIsMoved == [false, true, false, true])
+    }
+
     @Test("deletes and inserts are listed with or without the rows of removed and added sections")
     func deletesAndInserts() {
         let change = transition([(0, [1, 2]), (1, [3])], [(1, [3, 4]), (2, [5])])
