@@ -67,6 +67,7 @@
             for slot in slots.prefix(count - item) {
                 let attributes = cellAttributes(IndexPath(item: item, section: index), in: slot)
                 placed.cells[attributes.indexPath] = attributes
+                placeSupplementaries(of: slot.item, around: attributes, into: &placed)
                 bottom = max(bottom, attributes.frame.maxY + slot.item.contentInsets.bottom)
                 item += 1
             }
@@ -105,6 +106,22 @@
             attributes.frame = CGRect(x: x, y: y + item.offset.y, width: size.width, height: size.height)
             placed.supplementaries[item.elementKind, default: [:]][attributes.indexPath] = attributes
             return item.extendsBoundary ? y + size.height : y
+        }
+
+        /// Places the supplementary items of an item (badges) against its cell's frame, under the
+        /// cell's index path, each at its own `zIndex`.
+        private func placeSupplementaries(
+            of item: NSCollectionLayoutItem, around cell: UICollectionViewLayoutAttributes,
+            into placed: inout PlacedElements
+        ) {
+            for supplementary in item.supplementaryItems {
+                let attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: supplementary.elementKind, with: cell.indexPath)
+                attributes.frame = supplementary.frame(in: cell.frame)
+                attributes.zIndex = supplementary.zIndex
+                placed.supplementaries[supplementary.elementKind, default: [:]][cell.indexPath] = attributes
+                placed.itemAnchoredKinds.insert(supplementary.elementKind)
+            }
         }
 
         /// A cell's attributes in its slot: an item of estimated height self-sizes, and once measured is
