@@ -50,7 +50,24 @@
             for (item, attributes) in placedBoundaries where item.pinToVisibleBounds {
                 placed.pinned.pin(attributes, sectionTop: start, sectionBottom: y, isFooter: item.isAtBottom)
             }
+            placeDecorations(in: CGRect(x: 0, y: start, width: width, height: y - start), into: &placed)
             return y
+        }
+
+        /// Places the section's decoration items (backgrounds) on the section's frame less each one's
+        /// content insets, under the index path `[section, 0]`.
+        private func placeDecorations(in frame: CGRect, into placed: inout PlacedElements) {
+            for decoration in section.decorationItems {
+                let insets = decoration.contentInsets
+                let attributes = UICollectionViewLayoutAttributes(
+                    forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: index))
+                attributes.frame = CGRect(
+                    x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                    width: max(0, frame.width - insets.leading - insets.trailing),
+                    height: max(0, frame.height - insets.top - insets.bottom))
+                attributes.zIndex = decoration.zIndex
+                placed.decorations[decoration.elementKind, default: [:]][attributes.indexPath] = attributes
+            }
         }
 
         /// Places one group's cells from item `item` on; returns where the group ends (a group of

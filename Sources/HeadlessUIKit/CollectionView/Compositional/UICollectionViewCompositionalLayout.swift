@@ -103,7 +103,7 @@
             }
         }
 
-        /// Every cell and supplementary view whose frame intersects the rectangle; boundary items that
+        /// Every cell, supplementary and decoration view whose frame intersects the rectangle; boundary items that
         /// pin to the visible bounds where the bounds put them.
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             let bounds = collectionView?.bounds ?? .zero
@@ -165,6 +165,13 @@
             return shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
 
+        /// The attributes of a section's decoration view (its background), or `nil` when there is none.
+        open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            placed.decorations[elementKind]?[indexPath]
+        }
+
         /// The section the layout made for an index, once prepared.
         func layoutSection(at index: Int) -> NSCollectionLayoutSection? {
             sections.indices.contains(index) ? sections[index] : nil
@@ -175,6 +182,8 @@
     struct PlacedElements {
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
+        /// Section backgrounds, by kind and by the index path `[section, 0]`.
+        var decorations: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
         var contentSize: CGSize = .zero
         var pinned = PinnedSupplementaries()
         /// How wide each orthogonally scrolling section's row of groups is, by section.
@@ -184,7 +193,7 @@
 
         @MainActor
         var all: [UICollectionViewLayoutAttributes] {
-            Array(cells.values) + supplementaries.values.flatMap(\.values)
+            Array(cells.values) + supplementaries.values.flatMap(\.values) + decorations.values.flatMap(\.values)
         }
     }
 #endif
