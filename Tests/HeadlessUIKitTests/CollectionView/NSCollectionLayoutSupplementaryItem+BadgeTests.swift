@@ -183,6 +183,38 @@
             #expect(model.takeCalls() == items(0..<6))
         }
 
+        @Test func whenACarouselOfBadgedCardsScrollsSideways_thatTheBadgesMoveWithTheirCards() {
+            let card = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                supplementaryItems: [documentedBadge()])
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+                subitems: [card])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuous
+            section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+            let model = BadgeModel(count: 8)
+            let collectionView = model.makeCollectionView(
+                layout: UICollectionViewCompositionalLayout(section: section), width: 320)
+            collectionView.layoutIfNeeded()
+            // Cards at x 0, 150, 300; badges 14 in from each card's trailing edge, 6 above its top: card
+            // 2 shows, its badge (436...456) lies beyond the 320 points and is not asked for.
+            #expect(model.takeCalls() == items(0..<2))
+
+            #expect(collectionView.headlessScrollOrthogonalSection(0, to: 400) == 400)
+            // Card 3 (450...600) now sits at 50...200. Badges: card 2's at 36, card 3's at 186, card 4's at
+            // 336, outside; card 1's at 286 - 400, outside.
+            #expect(
+                collectionView.layoutAttributesForSupplementaryElement(
+                    ofKind: BadgeModel.kind, at: IndexPath(item: 3, section: 0))?.frame
+                    == CGRect(x: 200 - 14, y: 14, width: 20, height: 20))
+            #expect(
+                collectionView.indexPathsForVisibleSupplementaryElements(ofKind: BadgeModel.kind).map(\.item).sorted()
+                    == [2, 3])
+            #expect(model.takeCalls() == items(2..<4))
+        }
+
         @Test func whenABadgeHasAnItemAnchor_thatItsAnchorPointGoesOnTheContainersAnchorPoint() {
             let badge = NSCollectionLayoutSupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(10)),
