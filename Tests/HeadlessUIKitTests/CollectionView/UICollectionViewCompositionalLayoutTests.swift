@@ -198,7 +198,7 @@
             #expect(NSCollectionLayoutSpacing.flexible(4).isFlexible)
         }
 
-        @Test func whenAnItemCarriesABadge_thatTheBadgeIsKeptWithItsAnchorsAndTheItemsFramesDoNotMove() {
+        @Test func whenAnItemCarriesABadge_thatTheBadgeIsPlacedWithItsAnchorsAndTheItemsFramesDoNotMove() {
             let badgeKind = "badge"
             let corner = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))
             let badge = NSCollectionLayoutSupplementaryItem(
@@ -210,6 +210,9 @@
             let model = CollectionModel(sections: 1, items: 3)
             let collectionView = model.makeCollectionView(
                 layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+            // The model dequeues every kind other than a header under "footer".
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: badgeKind, withReuseIdentifier: "footer")
             collectionView.layoutIfNeeded()
 
             #expect(item.supplementaryItems.map(\.elementKind) == [badgeKind])
@@ -218,7 +221,11 @@
             #expect(
                 collectionView.layoutAttributesForItem(at: ip(0, 2))?.frame
                     == CGRect(x: 0, y: 50, width: 160, height: 50))
-            #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: badgeKind, at: ip(0, 0)) == nil)
+            // The trailing edge on the cell's (x 160), then half the badge's 20 points right and up.
+            #expect(
+                collectionView.layoutAttributesForSupplementaryElement(ofKind: badgeKind, at: ip(0, 0))?.frame
+                    == CGRect(x: 150, y: -10, width: 20, height: 20))
+            #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: badgeKind).count == 3)
         }
 
         @Test func whenAHeaderIsAlignedToACorner_thatItsContainerAnchorNamesTheCornersEdgesAndOffset() {

@@ -50,7 +50,24 @@
             for (item, attributes) in placedBoundaries where item.pinToVisibleBounds {
                 placed.pinned.pin(attributes, sectionTop: start, sectionBottom: y, isFooter: item.isAtBottom)
             }
+            placeDecorations(in: CGRect(x: 0, y: start, width: width, height: y - start), into: &placed)
             return y
+        }
+
+        /// Places the section's decoration items (backgrounds) on the section's frame less each one's
+        /// content insets, under the index path `[section, 0]`.
+        private func placeDecorations(in frame: CGRect, into placed: inout PlacedElements) {
+            for decoration in section.decorationItems {
+                let insets = decoration.contentInsets
+                let attributes = UICollectionViewLayoutAttributes(
+                    forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: index))
+                attributes.frame = CGRect(
+                    x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                    width: max(0, frame.width - insets.leading - insets.trailing),
+                    height: max(0, frame.height - insets.top - insets.bottom))
+                attributes.zIndex = decoration.zIndex
+                placed.decorations[decoration.elementKind, default: [:]][attributes.indexPath] = attributes
+            }
         }
 
         /// Places one group's cells from item `item` on; returns where the group ends (a group of
@@ -67,6 +84,7 @@
             for slot in slots.prefix(count - item) {
                 let attributes = cellAttributes(IndexPath(item: item, section: index), in: slot)
                 placed.cells[attributes.indexPath] = attributes
+                placeSupplementaries(of: slot.item, around: attributes, into: &placed)
                 bottom = max(bottom, attributes.frame.maxY + slot.item.contentInsets.bottom)
                 item += 1
             }
@@ -105,6 +123,22 @@
             attributes.frame = CGRect(x: x, y: y + item.offset.y, width: size.width, height: size.height)
             placed.supplementaries[item.elementKind, default: [:]][attributes.indexPath] = attributes
             return item.extendsBoundary ? y + size.height : y
+        }
+
+        /// Places the supplementary items of an item (badges) against its cell's frame, under the
+        /// cell's index path, each at its own `zIndex`.
+        private func placeSupplementaries(
+            of item: NSCollectionLayoutItem, around cell: UICollectionViewLayoutAttributes,
+            into placed: inout PlacedElements
+        ) {
+            for supplementary in item.supplementaryItems {
+                let attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: supplementary.elementKind, with: cell.indexPath)
+                attributes.frame = supplementary.frame(in: cell.frame)
+                attributes.zIndex = supplementary.zIndex
+                placed.supplementaries[supplementary.elementKind, default: [:]][cell.indexPath] = attributes
+                placed.itemAnchoredKinds.insert(supplementary.elementKind)
+            }
         }
 
         /// A cell's attributes in its slot: an item of estimated height self-sizes, and once measured is

@@ -8,7 +8,7 @@
         public let layoutSize: NSCollectionLayoutSize
         /// The space between the item's frame and its cell. Default zero.
         open var contentInsets: NSDirectionalEdgeInsets = .zero
-        /// Supplementary items attached to the item, such as badges; headlessly they are not placed.
+        /// Supplementary items attached to the item, such as badges, placed against its cell. Default none.
         public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
         /// Creates an item of a size.

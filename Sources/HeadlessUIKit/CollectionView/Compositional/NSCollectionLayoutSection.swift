@@ -17,6 +17,8 @@
         public var interGroupSpacing: CGFloat = 0
         /// Headers and footers of the section. Default none.
         public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+        /// Views drawn behind the section, such as its background. Default none.
+        public var decorationItems: [NSCollectionLayoutDecorationItem] = []
         /// How the section scrolls across the collection view's scrolling direction. Default `.none`.
         ///
         /// Any other value lays the section's groups side by side in one row, which the user scrolls

@@ -57,8 +57,9 @@
     /// A view attached to an item or a group of a compositional layout, such as a badge, anchored to
     /// its container's edges; it follows the index path of what it is attached to.
     ///
-    /// Headlessly an item's or a group's supplementary items are kept but not placed; a section's
-    /// headers and footers, `NSCollectionLayoutBoundarySupplementaryItem`, are.
+    /// The supplementary items of an item are placed against the item's cell frame, under the item's
+    /// index path, at their `zIndex`; a group's are kept but not placed. A section's headers and
+    /// footers are `NSCollectionLayoutBoundarySupplementaryItem`.
     @preconcurrency @MainActor
     open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         /// The kind of supplementary view, as the data source receives it.
@@ -99,6 +100,35 @@
             self.init(
                 layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
                 optionalItemAnchor: itemAnchor)
+        }
+
+        /// The item's frame when attached to a container at `container`: sized by `layoutSize` within
+        /// the container, its `itemAnchor` point (its own edges matching the container anchor's when
+        /// `nil`) on the container anchor's point.
+        func frame(in container: CGRect) -> CGRect {
+            let size = layoutSize.resolved(in: container.size)
+            let target = containerAnchor.point(in: container, offsetUnit: size)
+            let ownBounds = CGRect(origin: .zero, size: size)
+            let own =
+                itemAnchor?.point(in: ownBounds, offsetUnit: size)
+                ?? NSCollectionLayoutAnchor(edges: containerAnchor.edges).point(in: ownBounds, offsetUnit: size)
+            return CGRect(x: target.x - own.x, y: target.y - own.y, width: size.width, height: size.height)
+        }
+    }
+
+    extension NSCollectionLayoutAnchor {
+        /// The anchor's point on a rectangle, left to right: on the named edges, centered along an axis
+        /// with no edge or both edges named, then moved by the offset (fractions of `offsetUnit`, the
+        /// supplementary item's size, for a fractional offset).
+        func point(in rect: CGRect, offsetUnit: CGSize) -> CGPoint {
+            func along(_ low: Bool, _ high: Bool, _ min: CGFloat, _ max: CGFloat) -> CGFloat {
+                low == high ? (min + max) / 2 : low ? min : max
+            }
+            let x = along(edges.contains(.leading), edges.contains(.trailing), rect.minX, rect.maxX)
+            let y = along(edges.contains(.top), edges.contains(.bottom), rect.minY, rect.maxY)
+            let dx = isAbsoluteOffset ? offset.x : offset.x * offsetUnit.width
+            let dy = isAbsoluteOffset ? offset.y : offset.y * offsetUnit.height
+            return CGPoint(x: x + dx, y: y + dy)
         }
     }
 #endif

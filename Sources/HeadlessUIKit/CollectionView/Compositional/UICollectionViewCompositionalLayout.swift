@@ -103,7 +103,7 @@
             }
         }
 
-        /// Every cell and supplementary view whose frame intersects the rectangle; boundary items that
+        /// Every cell, supplementary and decoration view whose frame intersects the rectangle; boundary items that
         /// pin to the visible bounds where the bounds put them.
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             let bounds = collectionView?.bounds ?? .zero
@@ -111,11 +111,14 @@
         }
 
         /// Where an element is shown: pinned boundary items where the bounds put them, the cells of an
-        /// orthogonally scrolling section moved by the section's offset.
+        /// orthogonally scrolling section and their supplementary items moved by the section's offset.
         private func shown(_ attributes: UICollectionViewLayoutAttributes, visible bounds: CGRect)
             -> UICollectionViewLayoutAttributes
         {
-            guard attributes.representedElementCategory == .cell else {
+            let followsItem =
+                attributes.representedElementCategory == .cell
+                || attributes.representedElementKind.map(placed.itemAnchoredKinds.contains) == true
+            guard followsItem else {
                 return placed.pinned.shown(attributes, visible: bounds)
             }
             let offset = orthogonalOffsets[attributes.indexPath[0]] ?? 0
@@ -153,12 +156,20 @@
             return shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
 
-        /// The attributes of a supplementary view, or `nil` when there is none there.
+        /// The attributes of a supplementary view (a header, a footer, or an item's badge under the
+        /// item's index path), or `nil` when there is none there.
         open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
             guard let attributes = placed.supplementaries[elementKind]?[indexPath] else { return nil }
-            return placed.pinned.shown(attributes, visible: collectionView?.bounds ?? .zero)
+            return shown(attributes, visible: collectionView?.bounds ?? .zero)
+        }
+
+        /// The attributes of a section's decoration view (its background), or `nil` when there is none.
+        open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            placed.decorations[elementKind]?[indexPath]
         }
 
         /// The section the layout made for an index, once prepared.
@@ -171,14 +182,18 @@
     struct PlacedElements {
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
+        /// Section backgrounds, by kind and by the index path `[section, 0]`.
+        var decorations: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
         var contentSize: CGSize = .zero
         var pinned = PinnedSupplementaries()
         /// How wide each orthogonally scrolling section's row of groups is, by section.
         var orthogonalWidths: [Int: CGFloat] = [:]
+        /// The kinds of the supplementary items attached to items (badges), which move with their cells.
+        var itemAnchoredKinds: Set<String> = []
 
         @MainActor
         var all: [UICollectionViewLayoutAttributes] {
-            Array(cells.values) + supplementaries.values.flatMap(\.values)
+            Array(cells.values) + supplementaries.values.flatMap(\.values) + decorations.values.flatMap(\.values)
         }
     }
 #endif

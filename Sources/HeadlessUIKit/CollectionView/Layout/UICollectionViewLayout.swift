@@ -39,6 +39,31 @@
             -> UICollectionViewLayoutAttributes?
         { nil }
 
+        /// The attributes of a decoration view; the default is `nil`.
+        open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        { nil }
+
+        /// The view classes registered for decoration views, by kind.
+        private(set) var decorationViewClasses: [String: AnyClass] = [:]
+        /// The nibs registered for decoration views, by kind.
+        private(set) var decorationViewNibs: [String: UINib] = [:]
+
+        /// Registers the view class that draws decoration views of a kind; `nil` removes the registration.
+        ///
+        /// Headlessly the registration is kept (a class replaces a nib of the same kind and the other
+        /// way round); the collection view does not create decoration views.
+        open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+            decorationViewNibs[elementKind] = nil
+            decorationViewClasses[elementKind] = viewClass
+        }
+
+        /// Registers the nib that draws decoration views of a kind; `nil` removes the registration.
+        open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+            decorationViewClasses[elementKind] = nil
+            decorationViewNibs[elementKind] = nib
+        }
+
         /// Marks the layout as out of date; the collection view prepares it again before its next use.
         open func invalidateLayout() {
             collectionView?.layoutDidInvalidate()

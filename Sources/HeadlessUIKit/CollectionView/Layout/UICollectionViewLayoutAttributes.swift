@@ -51,6 +51,11 @@
             self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
         }
 
+        /// Attributes for a decoration view of a kind, drawn by the layout, at an index path.
+        public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+            self.init(indexPath: indexPath, category: .decorationView, kind: decorationViewKind)
+        }
+
         init(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {
             self.indexPath = indexPath
             self.representedElementCategory = category
