@@ -161,9 +161,7 @@ extension CascadingNode {
         placement.total += delta
         // A model-backed node spans its item rows and its children's rows.
         if classTraits.contains(.showsItemRows) { return refreshSpanInParent() }
-        guard classTraits.contains(.spansItsChildren), let storage = parentStorage else { return }
-        // Unretained: the parent holds this node, and no user code runs on the way up.
-        unowned(unsafe) let parent = storage.takeUnretainedValue()
+        guard classTraits.contains(.spansItsChildren), let parent else { return }
         parent.childSpanDidChange(self, to: childrenOffsetStorage + placement.total)
     }
 
@@ -207,18 +205,8 @@ extension CascadingNode {
 
     /// `index` when the parent's placement vouches for it, without revalidating.
     var storedIndexIfValid: Int? {
-        guard let storage = parentStorage else { return nil }
-        unowned(unsafe) let parent = storage.takeUnretainedValue()
-        guard storedIndex < parent.placement.validCount,
-            isNode(self, at: storedIndex, of: parent.childNodes)
+        guard let parent, storedIndex < parent.placement.validCount, parent.childNodes[storedIndex] === self
         else { return nil }
         return storedIndex
     }
-}
-
-/// Whether `node` is the element of `nodes` at `position`, read without retaining it. Nonisolated, so
-/// that the closure reading the buffer is not checked for running on the main actor.
-@inline(__always)
-private func isNode(_ node: CascadingNode, at position: Int, of nodes: borrowing [CascadingNode]) -> Bool {
-    nodes.withUnsafeBufferPointer { $0[position] === node }
 }

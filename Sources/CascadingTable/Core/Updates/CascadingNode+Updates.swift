@@ -56,9 +56,10 @@ extension CascadingNode {
     ///
     /// Node types that keep state in the view (a selection, say) read the view through it.
     public var attachedRoot: CascadingRootNode? {
-        unowned(unsafe) var top = self
-        while let parent = top.parentStorage { top = parent.takeUnretainedValue() }
-        return CascadingNode.attachedRoot(atTop: Unmanaged.passUnretained(top))
+        var top = self
+        while let parent = top.parent { top = parent }
+        guard let root = top as? CascadingRootNode, root.attachedView != nil else { return nil }
+        return root
     }
 
     /// The root at the top of a tree, if `top` is one and is attached to a table or collection view as
