@@ -52,8 +52,6 @@ extension CascadingNode {
 
     /// The collection view this node's root was prepared for (`prepare(collectionView:)`), if any.
     public var collectionView: UICollectionView? {
-        var top: CascadingNode = self
-        while let parent = top.parent { top = parent }
-        return (top as? CascadingRootNode)?.attachedCollectionView
+        rootOfTree?.attachedCollectionView
     }
 }

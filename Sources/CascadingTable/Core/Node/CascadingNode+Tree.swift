@@ -192,3 +192,14 @@ extension CascadingNode {
         ForwardingScope.nodeDidLeaveTree(child)
     }
 }
+
+extension CascadingNode {
+    /// The root at the top of this node's tree, attached to a view or not; `nil` when the top is not a
+    /// root (a detached subtree).
+    /// - Complexity: O(depth).
+    var rootOfTree: CascadingRootNode? {
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top as? CascadingRootNode
+    }
+}

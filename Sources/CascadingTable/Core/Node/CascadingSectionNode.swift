@@ -65,10 +65,7 @@ open class CascadingSectionNode: CascadingNode {
         }
         // The view already shows the move: the tree follows without announcing it.
         guard let root = attachedRoot, let view = root.attachedView else {
-            var top: CascadingNode = self
-            while let parent = top.parent { top = parent }
-            let transit = (top as? CascadingRootNode)?.liveUpdates
-            return followMove(from: sourceIndexPath, to: destinationIndexPath, transit: transit)
+            return followMove(from: sourceIndexPath, to: destinationIndexPath, transit: rootOfTree?.liveUpdates)
         }
         LiveUpdater(root: root, view: view).silently {
             followMove(from: sourceIndexPath, to: destinationIndexPath, transit: root.liveUpdates)

@@ -80,8 +80,6 @@ extension CascadingNode {
     @inline(__always)
     func sectionPlacementDidChange() {
         guard placement.kind == .sections else { return }
-        var top = self
-        while let parent = top.parent { top = parent }
-        (top as? CascadingRootNode)?.sectionOwnersAreCurrent = false
+        rootOfTree?.sectionOwnersAreCurrent = false
     }
 }

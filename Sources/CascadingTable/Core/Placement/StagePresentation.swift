@@ -138,9 +138,7 @@ extension CascadingNode {
     /// batches is between two of them; `nil` otherwise, and for a node outside a root's tree.
     /// - Complexity: O(depth).
     var presentedStage: StagePresentation? {
-        var top = self
-        while let parent = top.parent { top = parent }
-        return top.stagePresentedHere
+        rootOfTree?.stageBeingShown
     }
 
     /// The stage this node presents, when it is a root presenting one.

@@ -56,9 +56,7 @@ extension CascadingNode {
     ///
     /// Node types that keep state in the view (a selection, say) read the view through it.
     public var attachedRoot: CascadingRootNode? {
-        var top = self
-        while let parent = top.parent { top = parent }
-        guard let root = top as? CascadingRootNode, root.attachedView != nil else { return nil }
+        guard let root = rootOfTree, root.attachedView != nil else { return nil }
         return root
     }
 
