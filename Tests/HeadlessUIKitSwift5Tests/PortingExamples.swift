@@ -102,3 +102,45 @@ extension ParksController {
     }
 }
 // end snippet
+
+// snippet: porting-swift3-names
+/// A row object whose methods carry UIKit's Swift names, so each one is the protocol's requirement.
+final class ReviewRowDelegate: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 88 }
+}
+// end snippet
+
+/// A list whose first snapshot is applied in `viewDidLoad()`, dequeuing the storyboard's prototype cell.
+class TrailsController: UITableViewController {
+    var dataSource: UITableViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, trail in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = trail
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Angels Landing", "The Narrows"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+// snippet: porting-storyboard-prototypes
+/// Stands in for the storyboard in a test: the prototype cell is registered while the view is made,
+/// before `viewDidLoad()` dequeues it.
+final class TrailsFromStoryboard: TrailsController {
+    override func loadView() {
+        super.loadView()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    }
+}
+// end snippet

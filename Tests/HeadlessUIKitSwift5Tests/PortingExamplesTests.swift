@@ -31,6 +31,22 @@
             #expect(cell.authorLabel.superview === cell.contentView && cell.ratingView.layer.cornerRadius == 4)
         }
 
+        @Test func whenARowDelegateUsesUIKitsSwiftNames_thatTheTableAsksItForHeights() {
+            let rows = ReviewRowDelegate()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+            table.dataSource = rows
+            table.delegate = rows
+            table.layoutIfNeeded()
+            #expect((0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height } == [88, 88, 88])
+            #expect(table.contentSize.height == 264)
+        }
+
+        @Test func whenATestRegistersThePrototypeInLoadView_thatTheFirstSnapshotShowsItsRows() {
+            let screen = TrailsFromStoryboard(style: .plain)
+            screen.headlessAppear(size: CGSize(width: 320, height: 480))
+            #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["Angels Landing", "The Narrows"])
+        }
+
         @Test func whenRowsAreForwarded_thatEachAnswersOrFallsBackToTheDefault() {
             let table = UITableView(frame: .zero, style: .plain)
             table.rowHeight = 44

@@ -57,6 +57,46 @@
             #expect(view.awoke && view.reuseIdentifier == "banner")
         }
 
+        @Test func whenARegisteredNibHasAStandIn_thatTheTableShowsTheStandInsCellUnderTheRegisteredIdentifier() throws {
+            UINib.headlessStandIns["LabelledCell"] = { _ in
+                let cell = StorageCell(style: .subtitle, reuseIdentifier: nil)
+                cell.textLabel?.text = "from the nib"
+                return [cell]
+            }
+            defer { UINib.headlessStandIns["LabelledCell"] = nil }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.register(UINib(nibName: "LabelledCell", bundle: nil), forCellReuseIdentifier: "labelled")
+            let first = try #require(table.dequeueReusableCell(withIdentifier: "labelled") as? StorageCell)
+            #expect(first.awoke && first.headlessStyle == .subtitle && first.reuseIdentifier == "labelled")
+            #expect(first.textLabel?.text == "from the nib")
+            UINib.headlessStandIns["Banner"] = { _ in [BannerHeader(reuseIdentifier: nil)] }
+            defer { UINib.headlessStandIns["Banner"] = nil }
+            table.register(UINib(nibName: "Banner", bundle: nil), forHeaderFooterViewReuseIdentifier: "banner")
+            let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "banner") as? BannerHeader)
+            #expect(header.awoke && header.reuseIdentifier == "banner")
+        }
+
+        @Test func whenANibStandInMakesTheWrongObjects_thatTheTableReportsUIKitsMessage() throws {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            var reported: [String] = []
+            table.headlessViolationHandler = { reported.append($0.message) }
+            UINib.headlessStandIns["Two"] = { _ in [StorageCell(style: .default, reuseIdentifier: nil), UIView()] }
+            UINib.headlessStandIns["Named"] = { _ in [StorageCell(style: .default, reuseIdentifier: "other")] }
+            defer {
+                UINib.headlessStandIns["Two"] = nil
+                UINib.headlessStandIns["Named"] = nil
+            }
+            table.register(UINib(nibName: "Two", bundle: nil), forCellReuseIdentifier: "two")
+            table.register(UINib(nibName: "Named", bundle: nil), forCellReuseIdentifier: "named")
+            #expect(table.dequeueReusableCell(withIdentifier: "two") == nil)
+            #expect(table.dequeueReusableCell(withIdentifier: "named") == nil)
+            #expect(
+                reported == [
+                    "invalid nib registered for identifier (two) - nib must contain exactly one top level object which must be a UITableViewCell instance",
+                    "cell reuse identifier in nib (other) does not match the identifier used to register the nib (named)",
+                ])
+        }
+
         @Test func whenANibIsInstantiated_thatItsStandInMakesTheObjectsAndEachIsAwoken() throws {
             let nib = UINib(nibName: "Storage", bundle: nil)
             nib.headlessCellClass = StorageCell.self

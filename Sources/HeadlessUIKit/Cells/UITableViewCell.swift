@@ -7,7 +7,9 @@
     @preconcurrency @MainActor
     open class UITableViewCell: UIView {
         /// The identifier the table uses to reuse this cell; `nil` means it is never reused.
-        public let reuseIdentifier: String?
+        ///
+        /// A cell the table makes from a registered nib carries the identifier it was registered under.
+        open internal(set) var reuseIdentifier: String?
 
         /// The layout style the cell was created with (headless addition, for inspection).
         public let headlessStyle: CellStyle

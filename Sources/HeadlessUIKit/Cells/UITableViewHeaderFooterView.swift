@@ -5,7 +5,7 @@
     @preconcurrency @MainActor
     open class UITableViewHeaderFooterView: UIView {
         /// The identifier the table uses to reuse this view.
-        public let reuseIdentifier: String?
+        open internal(set) var reuseIdentifier: String?
 
         /// The view custom content goes in.
         public let contentView = UIView()

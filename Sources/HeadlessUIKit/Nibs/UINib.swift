@@ -6,8 +6,9 @@
     /// Nibs are not read headlessly, so a nib says what it contains through a stand-in:
     /// `headlessCellClass` or `headlessHeaderFooterViewClass` for a nib registered with a table view,
     /// `headlessContents` (or `UINib.headlessStandIns[name]`) for `instantiate(withOwner:options:)`.
-    /// Every object made from a nib gets `awakeFromNib()`, as in UIKit. Registering a nib without a
-    /// class stand-in makes the table create the plain base class for its identifier.
+    /// Every object made from a nib gets `awakeFromNib()`, as in UIKit. A table registering a nib uses
+    /// its `headlessContents` or `UINib.headlessStandIns[name]` when given, else its class stand-in;
+    /// a nib with neither makes the plain base class for its identifier.
     @preconcurrency @MainActor
     open class UINib: NSObject {
         /// Keys of the options of `instantiate(withOwner:options:)`.
@@ -69,6 +70,10 @@
                 + "UINib.headlessStandIns[\"\(name)\"] = { owner in [...] }, or set headlessCellClass "
                 + "(or headlessHeaderFooterViewClass) on the UINib you register."
         }
+
+        /// Whether the nib's objects come from a stand-in: its own `headlessContents` or
+        /// `UINib.headlessStandIns` under its name.
+        var hasStandInContents: Bool { headlessContents != nil || Self.headlessStandIns[headlessName] != nil }
 
         /// A cell for a table registration: the stand-in class, awoken from the nib.
         func makeCell(reuseIdentifier: String) -> UITableViewCell {

@@ -24,7 +24,10 @@
             }
             switch cellRegistrations[identifier] {
             case .type(let cellClass): return cellClass.init(headlessReuseIdentifier: identifier)
-            case .nib(let nib): return nib.makeCell(reuseIdentifier: identifier)
+            case .nib(let nib):
+                return makeView(from: nib, identifier: identifier, kind: "UITableViewCell") {
+                    nib.makeCell(reuseIdentifier: identifier)
+                }
             case nil: return nil
             }
         }
@@ -54,7 +57,10 @@
             }
             switch headerFooterRegistrations[identifier] {
             case .type(let viewClass): return viewClass.init(headlessReuseIdentifier: identifier)
-            case .nib(let nib): return nib.makeHeaderFooterView(reuseIdentifier: identifier)
+            case .nib(let nib):
+                return makeView(from: nib, identifier: identifier, kind: "UITableViewHeaderFooterView") {
+                    nib.makeHeaderFooterView(reuseIdentifier: identifier)
+                }
             case nil: return nil
             }
         }
@@ -69,6 +75,38 @@
         func enqueue(_ view: UITableViewHeaderFooterView) {
             guard let identifier = view.reuseIdentifier else { return }
             headerFooterPool[identifier, default: []].append(view)
+        }
+
+        /// The one view a registered nib makes, as UIKit loads it from the nib: its stand-in's objects
+        /// (`headlessContents` or `UINib.headlessStandIns`), else the nib's class stand-in (the plain base
+        /// class without one) from `makeWithoutStandIn`. The view carries the identifier it was
+        /// registered under. A stand-in that makes no view of the kind, several objects, or a view whose
+        /// own identifier differs is reported with UIKit's message, and gives `nil`.
+        private func makeView<View: UIView>(
+            from nib: UINib, identifier: String, kind: String, makeWithoutStandIn: () -> View
+        ) -> View? {
+            guard nib.hasStandInContents else { return makeWithoutStandIn() }
+            let objects = nib.instantiate(withOwner: nil, options: nil)
+            guard objects.count == 1, let view = objects[0] as? View else {
+                reportViolation(
+                    .unregisteredReuseIdentifier,
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind) instance"
+                )
+                return nil
+            }
+            let ownIdentifier =
+                (view as? UITableViewCell)?.reuseIdentifier
+                ?? (view as? UITableViewHeaderFooterView)?.reuseIdentifier
+            if let ownIdentifier, ownIdentifier != identifier {
+                reportViolation(
+                    .unregisteredReuseIdentifier,
+                    "\(kind == "UITableViewCell" ? "cell" : "view") reuse identifier in nib (\(ownIdentifier)) does not match the identifier used to register the nib (\(identifier))"
+                )
+                return nil
+            }
+            (view as? UITableViewCell)?.reuseIdentifier = identifier
+            (view as? UITableViewHeaderFooterView)?.reuseIdentifier = identifier
+            return view
         }
     }
 #endif
