@@ -130,24 +130,6 @@ public struct BatchUpdateStage: Hashable, Sendable {
     }
 }
 
-extension BatchUpdateStage {
-    /// Adds every change of another stage to this one, as further calls inside the same batch would;
-    /// `rowCountsAfter` stays as it is.
-    ///
-    /// - Parameter other: The stage whose changes to add.
-    package mutating func append(contentsOf other: BatchUpdateStage) {
-        sectionDeletes += other.sectionDeletes
-        sectionInserts += other.sectionInserts
-        sectionMoves += other.sectionMoves
-        sectionReloads += other.sectionReloads
-        rowDeletes += other.rowDeletes
-        rowInserts += other.rowInserts
-        rowMoves += other.rowMoves
-        rowReloads += other.rowReloads
-        rowReconfigures += other.rowReconfigures
-    }
-}
-
 extension BatchUpdateStage: CustomStringConvertible {
     /// A compact listing of the non-empty fields, each sorted, for logs and test failures.
     public var description: String {

@@ -21,6 +21,39 @@
             #expect(table.headlessRecorder === recorder)
         }
 
+        @Test func whenADiffableDataSourceAppliesASnapshot_thatItsChangesAreRecordedWithItsDefaultAnimation() {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table) {
+                table, indexPath, fruit in
+                let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = fruit
+                return cell
+            }
+            dataSource.defaultRowAnimation = .fade
+            var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+            snapshot.appendSections(["fruit", "veg"])
+            snapshot.appendItems(["Apple", "Banana", "Cherry"], toSection: "fruit")
+            snapshot.appendItems(["Leek"], toSection: "veg")
+            dataSource.apply(snapshot, animatingDifferences: false)
+            table.layoutIfNeeded()
+            var changed = NSDiffableDataSourceSnapshot<String, String>()
+            changed.appendSections(["fruit", "veg"])
+            changed.appendItems(["Banana", "Apple", "Date"], toSection: "fruit")
+            changed.appendItems(["Leek", "Cherry"], toSection: "veg")
+            let updates = table.recordUpdates { dataSource.apply(changed) }
+            #expect(updates.animatesWithoutReloading)
+            #expect(updates.changes.contains(.insertRows([row(2)], .fade)))
+            #expect(
+                updates.changes.contains { change in
+                    if case .moveRow(let from, let to) = change {
+                        return from == row(2) && to == IndexPath(row: 1, section: 1)
+                    }
+                    return false
+                })
+            #expect(table.visibleCells.map { $0.textLabel?.text } == ["Banana", "Apple", "Date", "Leek", "Cherry"])
+        }
+
         @Test func whenTheChangeThrows_thatTheErrorPassesAndTheTemporaryRecorderIsRemoved() {
             let table = UITableView(frame: .zero, style: .plain)
             #expect(throws: Stop.self) { try table.recordUpdates { throw Stop() } }

@@ -193,7 +193,7 @@
                     // the data change.
                     tableView.performBatchUpdates {
                         self.contents.presented = data
-                        tableView.recordUpdate(stage)
+                        stage.apply(to: tableView, animation: animation)
                     }
                 }
                 contents.presented = contents.applied.sections

@@ -5,12 +5,6 @@
     // Batch updates: collected between the outermost begin and end, validated against the data source's
     // new counts with UIKit's rules, then applied to the layout, the visible cells and the selection.
     extension UITableView {
-        /// Adds a whole stage to the open group, or makes it an update of its own: the diffable data
-        /// source hands its stages over as the value the table records its calls into.
-        func recordUpdate(_ stage: BatchUpdateStage) {
-            recordUpdate { $0.append(contentsOf: stage) }
-        }
-
         /// Applies a validated mapping: removed content leaves the screen, surviving cells and the
         /// selection move to their new index paths, the layout is rebuilt, and the table lays out at once.
         func apply(
