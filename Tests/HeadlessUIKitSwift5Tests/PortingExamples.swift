@@ -144,3 +144,23 @@ final class TrailsFromStoryboard: TrailsController {
     }
 }
 // end snippet
+
+// snippet: porting-subclass-members
+/// The class that adopts UIKit's protocols declares each optional member its subclasses implement,
+/// answering UIKit's default, so that a subclass's override is what the table calls.
+class RowDelegate: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+}
+
+final class PhotoRowDelegate: RowDelegate {
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 120 }
+}
+// end snippet

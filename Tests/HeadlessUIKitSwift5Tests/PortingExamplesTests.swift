@@ -41,6 +41,22 @@
             #expect(table.contentSize.height == 264)
         }
 
+        @Test func whenTheAdoptingClassDeclaresTheMember_thatTheSubclassOverrideIsCalled() {
+            let photo = PhotoRowDelegate()
+            let plain = RowDelegate()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+            table.rowHeight = 44
+            table.dataSource = photo
+            table.delegate = photo
+            table.layoutIfNeeded()
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 120)
+            table.dataSource = plain
+            table.delegate = plain
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        }
+
         @Test func whenATestRegistersThePrototypeInLoadView_thatTheFirstSnapshotShowsItsRows() {
             let screen = TrailsFromStoryboard(style: .plain)
             screen.headlessAppear(size: CGSize(width: 320, height: 480))
