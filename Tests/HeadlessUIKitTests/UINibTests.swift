@@ -119,5 +119,38 @@
             #expect(message.contains("Could not load the nib 'Missing'"))
             #expect(message.contains("UINib.headlessStandIns[\"Missing\"]"))
         }
+
+        @Test func whenAControllerNamesANib_thatItsViewComesFromTheStandInWithTheControllerAsOwner() throws {
+            final class Owned: UIViewController {}
+            var owners: [ObjectIdentifier] = []
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            UINib.headlessStandIns["Owned"] = { owner in
+                if let owner = owner as? UIViewController { owners.append(ObjectIdentifier(owner)) }
+                return [root]
+            }
+            UINib.headlessStandIns["Outlet"] = { owner in
+                let main = UIView()
+                (owner as? UIViewController)?.view = main
+                return [UIView(), main]
+            }
+            defer {
+                UINib.headlessStandIns["Owned"] = nil
+                UINib.headlessStandIns["Outlet"] = nil
+            }
+            let controller = Owned(nibName: "Owned", bundle: nil)
+            #expect(controller.view === root)
+            #expect(owners == [ObjectIdentifier(controller)])
+            let outlet = Owned(nibName: "Outlet", bundle: nil)
+            #expect(outlet.view.superview == nil && outlet.view.bounds.size == .zero)
+            #expect(Owned(nibName: nil, bundle: nil).view.bounds == UIScreen.main.bounds)
+        }
+
+        @Test func whenAControllersNibHasNoStandIn_thatLoadingItsViewStopsWithTheMessage() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { _ = UIViewController(nibName: "MissingScreen", bundle: nil).view }
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("Could not load the nib 'MissingScreen'"))
+        }
     }
 #endif

@@ -114,10 +114,23 @@
         /// Whether the root view is loaded.
         open var isViewLoaded: Bool { loadedView != nil }
 
-        /// Creates the root view. The base implementation makes a plain view the size of the main screen;
-        /// overrides assign `view` and do not call `super`.
+        /// Creates the root view; overrides assign `view` and do not call `super`.
+        ///
+        /// With a `nibName`, the view comes from that nib, as UIKit loads it: headlessly from its
+        /// stand-in (`UINib.headlessStandIns[nibName]`), called with the controller as owner. The
+        /// stand-in may set the owner's `view` itself, as the nib's outlet would; otherwise the first
+        /// view it makes becomes the root view. A nib without a stand-in stops the process with a
+        /// message that says how to give it one, as UIKit raises for a nib it cannot load. Without a
+        /// `nibName`, the base implementation makes a plain view the size of the main screen.
         open func loadView() {
-            view = UIView(frame: UIScreen.main.bounds)
+            guard let nibName else {
+                view = UIView(frame: UIScreen.main.bounds)
+                return
+            }
+            let objects = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self)
+            if loadedView == nil {
+                view = objects.lazy.compactMap { $0 as? UIView }.first ?? UIView(frame: UIScreen.main.bounds)
+            }
         }
 
         /// Called once after the view is loaded.
