@@ -102,6 +102,7 @@
             self.headlessStyle = style
             self.reuseIdentifier = reuseIdentifier
             super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            contentView.fillsSuperviewInAutoLayout = true
             addSubview(contentView)
         }
 

@@ -39,6 +39,7 @@
         public init(reuseIdentifier: String?) {
             self.reuseIdentifier = reuseIdentifier
             super.init(frame: .zero)
+            contentView.fillsSuperviewInAutoLayout = true
             addSubview(contentView)
         }
 

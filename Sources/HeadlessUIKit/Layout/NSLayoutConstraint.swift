@@ -3,10 +3,9 @@
 
     /// A relation between two layout attributes that the constraint solver must satisfy.
     ///
-    /// Headlessly there is no solver: a constraint stores its items, attributes, relation, multiplier,
-    /// constant and priority, and activating it installs it on the nearest common ancestor of its views,
-    /// where `constraints` lists it, as in UIKit. Frames come from `frame`, `sizeThatFits(_:)` and
-    /// `systemLayoutSizeFitting(_:)`, never from constraints.
+    /// Activating a constraint installs it on the nearest common ancestor of its views, where
+    /// `constraints` lists it, as in UIKit. A view whose subtree holds constraints is fitted
+    /// (`systemLayoutSizeFitting`) and laid out (`layoutSubviews()`) by the headless solver.
     @preconcurrency @MainActor
     open class NSLayoutConstraint: NSObject {
         /// A layout attribute: an edge, a center, a dimension or a baseline of an item.

@@ -46,8 +46,35 @@
         open var highlightedTextColor: UIColor?
 
         /// The width at which multi-line text wraps when the label sizes itself. Default 0 (the
-        /// label's own width); headlessly stored.
+        /// width layout gives the label).
         open var preferredMaxLayoutWidth: CGFloat = 0
+
+        /// The size the text needs: one line with `numberOfLines` 1, else wrapped at
+        /// `preferredMaxLayoutWidth` (at the width layout gives the label when that is 0) and at most
+        /// `numberOfLines` lines. An empty label needs no space. Text is measured with the headless text
+        /// metrics of `boundingRect(with:options:attributes:context:)`, not Apple's fonts.
+        open override var intrinsicContentSize: CGSize {
+            headlessTextSize(
+                wrappingAt: numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? .infinity : preferredMaxLayoutWidth)
+        }
+
+        /// Whether layout decides where the text wraps (a multi-line label without a preferred width).
+        var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+        /// The height of one line of the label's font.
+        var headlessLineHeight: CGFloat { (font?.pointSize ?? 17) * 1.2 }
+
+        /// The text's size wrapped at a width (one line at an infinite width), at most `numberOfLines` lines.
+        func headlessTextSize(wrappingAt width: CGFloat) -> CGSize {
+            let string = attributedText?.string ?? text ?? ""
+            guard !string.isEmpty else { return .zero }
+            let wraps = width.isFinite && numberOfLines != 1
+            let rect = (string as NSString).boundingRect(
+                with: CGSize(width: wraps ? width : 0, height: .greatestFiniteMagnitude),
+                options: wraps ? .usesLineFragmentOrigin : [], attributes: [.font: font as Any], context: nil)
+            let height = numberOfLines > 0 ? min(rect.height, CGFloat(numberOfLines) * headlessLineHeight) : rect.height
+            return CGSize(width: rect.width.rounded(.up), height: height.rounded(.up))
+        }
 
         /// Creates a label; labels are accessibility elements and ignore touches, as in UIKit.
         public override init(frame: CGRect) {

@@ -157,29 +157,43 @@
             if layer === self.layer { layoutSubviews() }
         }
 
-        /// Lays out subviews; subclasses override this. The base implementation does nothing.
-        open func layoutSubviews() {}
+        /// Lays out subviews; subclasses override this and call `super`. The base implementation gives the
+        /// subviews placed by constraints (`translatesAutoresizingMaskIntoConstraints` off) the frames the
+        /// constraints of the view's subtree solve to, with the view's own size held, as UIKit's layout
+        /// engine does.
+        open func layoutSubviews() {
+            applyConstraintLayout()
+        }
+
+        /// Whether Auto Layout sizes the view with its superview while it keeps autoresizing: a cell's
+        /// content view, which UIKit resizes with the cell.
+        var fillsSuperviewInAutoLayout = false
 
         /// Tells the view its intrinsic content size changed; headlessly nothing is recomputed.
         open func invalidateIntrinsicContentSize() {}
 
-        /// The size that satisfies the view's constraints closest to a target size.
+        /// The size that satisfies the view's constraints closest to a target size, both dimensions at
+        /// `fittingSizeLevel`.
         ///
-        /// Headlessly no constraints are solved: the base implementation answers `sizeThatFits(_:)`, so a
-        /// view that sizes itself overrides either method.
+        /// When a view of the subtree holds active constraints, the solver answers (see
+        /// `Docs/HeadlessTableView.md`, "Auto Layout"); otherwise the base implementation answers
+        /// `sizeThatFits(_:)`, so a view without constraints that sizes itself overrides either method.
         open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-            sizeThatFits(targetSize)
+            solvedFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+                ?? sizeThatFits(targetSize)
         }
 
         /// The size closest to a target size with the given fitting priorities; the table sizes
         /// self-sizing cells through this method (required width, fitting height).
         ///
-        /// The base implementation answers `systemLayoutSizeFitting(_:)`.
+        /// With constraints in the subtree the solver answers, holding the target width and height at
+        /// the given priorities; otherwise the base implementation answers `systemLayoutSizeFitting(_:)`.
         open func systemLayoutSizeFitting(
             _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
-            systemLayoutSizeFitting(targetSize)
+            solvedFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+                ?? systemLayoutSizeFitting(targetSize)
         }
 
         /// The size that best fits the given size; the base implementation returns the current size.

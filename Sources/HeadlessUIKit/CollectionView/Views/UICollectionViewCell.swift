@@ -29,6 +29,7 @@
         /// Creates a cell with a frame.
         public override init(frame: CGRect) {
             super.init(frame: frame)
+            contentView.fillsSuperviewInAutoLayout = true
             addSubview(contentView)
         }
 
