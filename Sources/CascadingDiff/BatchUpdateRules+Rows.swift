@@ -59,6 +59,16 @@ struct RowTally {
         try checkCounts()
     }
 
+    /// Sorts the listed changes as `checkAll()` does, without checking any row rule: for stages that
+    /// passed the strict rules when they were planned, where every listed path counts.
+    mutating func sortWithoutChecking() {
+        deleted = ascendingDistinct(stage.rowDeletes)
+        reloaded = ascendingDistinct(stage.rowReloads)
+        inserted = ascendingDistinct(stage.rowInserts)
+        movesBySource = sorted(stage.rowMoves, by: { $0.source < $1.source })
+        movesByDestination = sorted(stage.rowMoves, by: { $0.destination < $1.destination })
+    }
+
     // MARK: Deletes, reloads and inserts
 
     /// What a listed path means for the tally after its stateless rules are checked.

@@ -86,14 +86,17 @@ extension ConsistentBatchUpdates {
     ///     }
     ///
     /// Updates of one stage (what most diffs produce) cost only the check of the data's shape: the one
-    /// snapshot is `new`. Only updates of several stages replay them.
+    /// snapshot is `new`. Only updates of several stages replay them, checking each stage's section
+    /// rules; the row changes are taken as the diff planned them, which passed the strict rules, and
+    /// are not checked again (`validate()` checks them).
     ///
     /// - Parameters:
     ///   - old: The data the updates start from.
     ///   - new: The data the updates lead to.
     /// - Returns: One snapshot per stage.
     /// - Throws: `BatchUpdateViolation` when the data does not have the row counts the updates expect, or
-    ///   (several stages) when a stage breaks a rule or an intermediate element cannot be resolved.
+    ///   (several stages) when a stage breaks a section rule or an intermediate element cannot be
+    ///   resolved.
     /// - Complexity: O(S) for one stage; O(k (S + R) + C) for k stages, S sections, R rows and C listed
     ///   changes.
     @inlinable
@@ -102,7 +105,7 @@ extension ConsistentBatchUpdates {
     ) throws -> [[DiffSection<Model, Row>]] {
         try checkShapes(old: old, new: new)
         guard stages.count > 1 else { return stages.isEmpty ? [] : [new] }
-        let replayer = try BatchUpdateReplayer(self)
+        let replayer = try BatchUpdateReplayer(self, checkingRules: false)
         var snapshots: [[DiffSection<Model, Row>]] = []
         snapshots.reserveCapacity(stages.count)
         for (index, labels) in replayer.layouts.dropLast().enumerated() {

@@ -225,7 +225,9 @@ struct IdentityTable<Element, Identifier: Hashable> {
         var unknown: [Int] = []
         var unknownHashes: [Int] = []
         Self.forEachHash(of: newIdentifiers, key: key, peek: { homeEntry(of: $0) }) { offset, hash, home in
-            let (match, isRepeat) = claim(key(newIdentifiers[offset]), hash: hash, home: home, key: key)
+            // An empty home slot means the old sequence lacks the identifier: it is not even read.
+            let (match, isRepeat) =
+                home == 0 ? (-1, false) : claim(key(newIdentifiers[offset]), hash: hash, home: home, key: key)
             newToOld[offset] = match
             guard findingRepeats else { return }
             if isRepeat {

@@ -44,4 +44,45 @@ struct BatchUpdateReplayerTests {
             _ = try updates.intermediateSnapshots(from: [0], to: [0])
         }
     }
+
+    @Test("a planned stage's layout taken without the row rules is the checked layout", arguments: 0..<2)
+    func plannedLayoutsMatchChecked(batch: Int) throws {
+        for seed in UInt64(30_000 + batch * 300)..<UInt64(30_000 + batch * 300 + 300) {
+            var edits = RandomEdits(seed: seed)
+            var (old, new) = edits.sectionedPair()
+            if seed % 2 == 1 {
+                // Flat lists plan a structural stage and a stage of reloads after moves.
+                let (oldRows, newRows) = edits.flatPair()
+                old = [DiffSection(model: Header(id: 0), rows: oldRows)]
+                new = [DiffSection(model: Header(id: 0), rows: newRows)]
+            }
+            let updates = ConsistentBatchUpdates(old: old, new: new)
+            var counts = updates.rowCountsBefore
+            for stage in updates.stages {
+                let planned = try BatchUpdateRules.planner.layout(ofPlanned: stage, rowCountsBefore: counts)
+                let checked = try BatchUpdateRules.planner.check(stage, rowCountsBefore: counts)
+                #expect(planned == checked, "seed \(seed): \(stage)")
+                counts = stage.rowCountsAfter
+            }
+            let taken = try BatchUpdateReplayer(updates, checkingRules: false)
+            let replayed = try BatchUpdateReplayer(updates)
+            #expect(taken.layouts.map(\.rows) == replayed.layouts.map(\.rows), "seed \(seed)")
+            #expect(taken.layouts.map(\.sections) == replayed.layouts.map(\.sections), "seed \(seed)")
+            #expect(taken.freshRowTargets == replayed.freshRowTargets, "seed \(seed)")
+        }
+    }
+
+    @Test("labels of long and short carried runs are copied in order")
+    func carriedRuns() throws {
+        // 40 rows; the first row moves to the end, so the rest is one run of 39 and the move a run of 1.
+        let updates = ConsistentBatchUpdates(
+            rowCountsBefore: [40],
+            stages: [
+                BatchUpdateStage(rowMoves: [rowMove((0, 0), (0, 39))], rowCountsAfter: [40]),
+                BatchUpdateStage(rowReloads: [path(0, 39)], rowCountsAfter: [40]),
+            ])
+        let replayer = try BatchUpdateReplayer(updates, checkingRules: false)
+        #expect(replayer.layouts.first?.rows == [Array(1..<40) + [0]])
+        #expect(replayer.layouts.last?.rows == [Array(1..<40) + [~0]])
+    }
 }
