@@ -50,6 +50,7 @@
 
         /// The system of `root`'s subtree, or `nil` when no view in it holds an active constraint.
         init?(root: UIView) {
+            guard root.subtreeConstraintCount > 0 else { return nil }
             var views: [UIView] = []
             var pending = [root]
             while let view = pending.popLast() {

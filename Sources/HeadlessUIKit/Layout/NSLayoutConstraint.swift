@@ -81,7 +81,12 @@
         }
 
         /// The view whose `constraints` list this constraint while it is active.
-        private weak var holder: UIView?
+        private weak var holder: UIView? {
+            didSet {
+                oldValue?.addToSubtreeConstraintCount(-1)
+                holder?.addToSubtreeConstraintCount(1)
+            }
+        }
 
         /// Creates a constraint that relates two items' attributes: `first = second × multiplier + constant`.
         public init(

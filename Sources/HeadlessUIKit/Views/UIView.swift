@@ -115,6 +115,7 @@
             view.removeFromSuperview()
             subviews.append(view)
             view.superview = self
+            addToSubtreeConstraintCount(view.subtreeConstraintCount)
             if view.tintColor != oldTint { view.notifyTintColorChange() }
         }
 
@@ -135,6 +136,7 @@
         /// Removes the view from its superview.
         open func removeFromSuperview() {
             guard let superview else { return }
+            superview.addToSubtreeConstraintCount(-subtreeConstraintCount)
             superview.subviews.removeAll { $0 === self }
             self.superview = nil
         }
@@ -168,6 +170,20 @@
         /// Whether Auto Layout sizes the view with its superview while it keeps autoresizing: a cell's
         /// content view, which UIKit resizes with the cell.
         var fillsSuperviewInAutoLayout = false
+
+        /// How many active constraints the views of this subtree hold, so that layout looks for
+        /// constraints only in subtrees that have some (a table's cells usually have none).
+        private(set) var subtreeConstraintCount = 0
+
+        /// Adds to the constraint count of this view and of each of its ancestors.
+        func addToSubtreeConstraintCount(_ delta: Int) {
+            guard delta != 0 else { return }
+            var view: UIView? = self
+            while let current = view {
+                current.subtreeConstraintCount += delta
+                view = current.superview
+            }
+        }
 
         /// Tells the view its intrinsic content size changed; headlessly nothing is recomputed.
         open func invalidateIntrinsicContentSize() {}

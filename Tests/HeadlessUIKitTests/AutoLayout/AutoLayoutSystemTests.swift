@@ -129,6 +129,27 @@
             #expect(bar.frame.width == 160)
         }
 
+        @Test func whenConstrainedViewsMoveInAndOutOfATree_thatOnlySubtreesWithConstraintsAreSolved() {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let branch = UIView()
+            let leaf = UIView()
+            leaf.translatesAutoresizingMaskIntoConstraints = false
+            branch.addSubview(leaf)
+            let width = leaf.widthAnchor.constraint(equalToConstant: 40)
+            width.isActive = true
+            #expect(branch.subtreeConstraintCount == 1 && root.subtreeConstraintCount == 0)
+            root.addSubview(branch)
+            #expect(root.subtreeConstraintCount == 1)
+            let pin = leaf.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+            pin.isActive = true
+            #expect(root.subtreeConstraintCount == 2 && branch.subtreeConstraintCount == 1)
+            pin.isActive = false
+            branch.removeFromSuperview()
+            #expect(root.subtreeConstraintCount == 0 && branch.subtreeConstraintCount == 1)
+            #expect(AutoLayoutSystem(root: root) == nil)
+            #expect(AutoLayoutSystem(root: branch) != nil)
+        }
+
         @Test func whenRequiredConstraintsConflict_thatTheLaterOneIsBrokenAndLayoutStillHappens() {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
             let box = UIView()
