@@ -41,6 +41,7 @@
         @Test func whenSectionsHaveBackgrounds_thatEachCoversItsSectionLessItsInsets() {
             let layout = layout()
             layout.register(UICollectionReusableView.self, forDecorationViewOfKind: Self.background)
+            layout.register(UICollectionReusableView.self, forDecorationViewOfKind: Self.outline)
             let model = CollectionModel(sections: 2, items: 5)
             let collectionView = model.makeCollectionView(layout: layout)
             collectionView.layoutIfNeeded()

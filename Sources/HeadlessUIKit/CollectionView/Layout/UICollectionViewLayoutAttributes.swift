@@ -80,8 +80,11 @@
 
         /// The element these attributes place.
         var element: CollectionElement {
-            representedElementCategory == .cell
-                ? .cell(indexPath) : .supplementary(kind: representedElementKind ?? "", indexPath)
+            switch representedElementCategory {
+            case .cell: .cell(indexPath)
+            case .supplementaryView: .supplementary(kind: representedElementKind ?? "", indexPath)
+            case .decorationView: .decoration(kind: representedElementKind ?? "", indexPath)
+            }
         }
     }
 
@@ -93,24 +96,27 @@
         var isEmpty: Bool { !width && !height }
     }
 
-    /// One element a collection view shows: the cell of an item, or a supplementary view of a kind.
+    /// One element a collection view shows: the cell of an item, a supplementary view of a kind, or a
+    /// decoration view of a kind (which the layout alone places).
     enum CollectionElement: Hashable, Comparable {
         case cell(IndexPath)
         case supplementary(kind: String, IndexPath)
+        case decoration(kind: String, IndexPath)
 
         var indexPath: IndexPath {
             switch self {
-            case .cell(let indexPath), .supplementary(_, let indexPath): indexPath
+            case .cell(let indexPath), .supplementary(_, let indexPath), .decoration(_, let indexPath): indexPath
             }
         }
 
-        /// Section by section; in a section, a header before the items and the items before the rest.
+        /// Section by section; in a section, its decoration views, a header, the items, then the rest.
         static func < (lhs: CollectionElement, rhs: CollectionElement) -> Bool {
             func key(_ element: CollectionElement) -> (Int, Int, Int, String) {
                 switch element {
                 case .cell(let path): (path[0], 1, path[1], "")
                 case .supplementary(let kind, let path):
                     (path[0], kind == UICollectionView.elementKindSectionHeader ? 0 : 2, path[1], kind)
+                case .decoration(let kind, let path): (path[0], -1, path[1], kind)
                 }
             }
             return key(lhs) < key(rhs)
