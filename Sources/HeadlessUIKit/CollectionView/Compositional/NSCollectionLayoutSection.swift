@@ -24,6 +24,12 @@
         /// Any other value lays the section's groups side by side in one row, which the user scrolls
         /// sideways (headlessly `UICollectionView.headlessScrollOrthogonalSection(_:to:)`).
         public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+        /// Called before each layout pass that shows the section with its elements on screen, so that it
+        /// can change how they look (alpha, transform, zIndex, center, visibility). Default `nil`.
+        ///
+        /// The compositional layout calls it after preparing and whenever the bounds or the section's
+        /// sideways offset changed since it last did; what it sets shows in the elements' layout attributes.
+        public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
         /// Whether headers and footers follow the section's leading and trailing insets. Default `true`.
         public var supplementariesFollowContentInsets = true
         /// The list configuration the section was made from, if any (its swipe-action providers).

@@ -13,9 +13,9 @@
         }
     }
 
-    /// Where and how a layout places one element: a cell or a supplementary view.
+    /// Where and how a layout places one element: a cell, a supplementary view or a decoration view.
     @preconcurrency @MainActor
-    open class UICollectionViewLayoutAttributes: NSObject {
+    open class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem {
         /// The element's frame, in the collection view's content coordinates.
         open var frame: CGRect = .zero
         /// The element's size (the frame's size).
@@ -27,6 +27,23 @@
         open var center: CGPoint {
             get { CGPoint(x: frame.midX, y: frame.midY) }
             set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        }
+        /// The element's bounds: its size, at the origin; setting it resizes the element about its center.
+        open var bounds: CGRect {
+            get { CGRect(origin: .zero, size: frame.size) }
+            set {
+                let center = self.center
+                frame.size = newValue.size
+                self.center = center
+            }
+        }
+        /// The element's 3D transform, about its center. Default the identity.
+        open var transform3D = CATransform3DIdentity
+        /// The element's affine transform, about its center: the affine part of `transform3D`, which setting
+        /// it replaces. Default the identity.
+        open var transform: CGAffineTransform {
+            get { CATransform3DGetAffineTransform(transform3D) }
+            set { transform3D = CATransform3DMakeAffineTransform(newValue) }
         }
         /// The element's transparency. Default 1.
         open var alpha: CGFloat = 1
@@ -74,6 +91,7 @@
             copy.alpha = alpha
             copy.zIndex = zIndex
             copy.isHidden = isHidden
+            copy.transform3D = transform3D
             copy.selfSizingAxes = selfSizingAxes
             return copy
         }
