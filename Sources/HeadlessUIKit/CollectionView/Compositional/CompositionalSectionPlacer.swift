@@ -99,14 +99,17 @@
             var item = 0
             var x = section.contentInsets.leading
             var bottom = y
+            var groups: [CGRect] = []
             while item < count {
                 if item > 0 { x += section.interGroupSpacing }
                 let group = CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height)
                 guard let groupBottom = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
                 bottom = max(bottom, groupBottom)
+                groups.append(group)
                 x += groupSize.width
             }
             placed.orthogonalWidths[index] = x + section.contentInsets.trailing
+            placed.orthogonalGroups[index] = groups
             return bottom
         }
 

@@ -47,13 +47,14 @@
         case none = 0
         /// The section scrolls freely.
         case continuous = 1
-        /// The section scrolls freely and comes to rest at the leading edge of a group.
+        /// The section scrolls freely and comes to rest at the leading edge of a group (headlessly: where
+        /// the first group's leading edge rests, the group nearest to where the swipe stopped).
         case continuousGroupLeadingBoundary = 2
-        /// The section scrolls a page (the collection view's width) at a time.
+        /// The section scrolls a page (the collection view's width) at a time, resting at a multiple of it.
         case paging = 3
         /// The section scrolls a group at a time, resting at a group's leading edge.
         case groupPaging = 4
-        /// The section scrolls a group at a time, resting with a group centered.
+        /// The section scrolls a group at a time, resting with a group centered in the collection view.
         case groupPagingCentered = 5
     }
 #endif

@@ -195,14 +195,55 @@
         /// How far each orthogonally scrolling section is scrolled sideways, by section.
         var orthogonalOffsets: [Int: CGFloat] = [:]
 
-        /// Scrolls an orthogonally scrolling section sideways to an offset, kept within its row.
+        /// Scrolls an orthogonally scrolling section sideways to an offset, settles it where the section's
+        /// `orthogonalScrollingBehavior` comes to rest, and keeps it within its row.
         ///
         /// - Returns: The offset the section is at, or `nil` when it does not scroll sideways.
         func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) -> CGFloat? {
             guard let rowWidth = placed.orthogonalWidths[section], let collectionView else { return nil }
-            let clamped = min(max(0, offset), max(0, rowWidth - collectionView.bounds.width))
-            orthogonalOffsets[section] = clamped
-            return clamped
+            let pageWidth = collectionView.bounds.width
+            let maximum = max(0, rowWidth - pageWidth)
+            let clamped = min(max(0, offset), maximum)
+            let behavior = layoutSection(at: section)?.orthogonalScrollingBehavior ?? .continuous
+            let settled = Self.restingOffset(
+                near: clamped, behavior: behavior, pageWidth: pageWidth, maximum: maximum,
+                groups: placed.orthogonalGroups[section] ?? [],
+                leadingInset: layoutSection(at: section)?.contentInsets.leading ?? 0)
+            let kept = min(max(0, settled), maximum)
+            orthogonalOffsets[section] = kept
+            return kept
+        }
+
+        /// Where a sideways scroll that stops at `offset` comes to rest, without velocity: the nearest
+        /// resting point of the behaviour (a halfway offset goes forward), before it is kept within the row.
+        /// The row's end (`maximum`) is a resting point of every behaviour that snaps.
+        ///
+        /// - `.continuous` (and `.none`): where it stopped.
+        /// - `.paging`: a multiple of the page, the collection view's width.
+        /// - `.groupPaging`, `.continuousGroupLeadingBoundary`: a group's leading edge where the first
+        ///   group's rests, at the section's leading inset.
+        /// - `.groupPagingCentered`: a group's middle on the middle of the page.
+        static func restingOffset(
+            near offset: CGFloat, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, pageWidth: CGFloat,
+            maximum: CGFloat, groups: [CGRect], leadingInset: CGFloat
+        ) -> CGFloat {
+            let stops: [CGFloat]
+            switch behavior {
+            case .none, .continuous:
+                return offset
+            case .paging:
+                guard pageWidth > 0 else { return offset }
+                stops = Array(stride(from: 0, to: maximum, by: pageWidth)) + [maximum]
+            case .groupPaging, .continuousGroupLeadingBoundary:
+                stops = groups.map { $0.minX - leadingInset } + [maximum]
+            case .groupPagingCentered:
+                stops = groups.map { $0.midX - pageWidth / 2 } + [maximum]
+            }
+            // The nearest stop; of two equally near, the later one (the swipe went forward).
+            return stops.min {
+                abs($0 - offset) < abs($1 - offset) || (abs($0 - offset) == abs($1 - offset) && $0 > $1)
+            }
+                ?? offset
         }
 
         /// `true` for a cell of estimated height whose preferred size differs: the layout then places it
@@ -256,6 +297,8 @@
         var pinned = PinnedSupplementaries()
         /// How wide each orthogonally scrolling section's row of groups is, by section.
         var orthogonalWidths: [Int: CGFloat] = [:]
+        /// The frames of each orthogonally scrolling section's groups, leading to trailing, by section.
+        var orthogonalGroups: [Int: [CGRect]] = [:]
         /// The kinds of the supplementary items attached to items (badges), which move with their cells.
         var itemAnchoredKinds: Set<String> = []
 
