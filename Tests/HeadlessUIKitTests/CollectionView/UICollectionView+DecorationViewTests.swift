@@ -39,30 +39,12 @@
     @Suite(.serialized) struct UICollectionViewDecorationViewTests {
         private static let kind = "section-background"
 
-        /// Sections of a 40-point header, insets of 10 points top and bottom and 20 at the sides, rows of
-        /// four 100-point items, 30 points apart, each with a background inset by 5 points.
+        /// The shared grid of sections (a 40-point header, insets 10 and 20, rows of four 100-point items,
+        /// 30 points apart), each with a background inset by 5 points.
         private func layout() -> UICollectionViewCompositionalLayout {
-            let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
-                subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
-            section.boundarySupplementaryItems = [
-                NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-            ]
             let background = NSCollectionLayoutDecorationItem.background(elementKind: Self.kind)
             background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-            section.decorationItems = [background]
-            let configuration = UICollectionViewCompositionalLayoutConfiguration()
-            configuration.interSectionSpacing = 30
-            return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+            return makeGridLayoutWithBackgrounds([background])
         }
 
         @Test func whenABackgroundClassIsRegistered_thatTheCollectionViewShowsItBehindItsSectionsCells() throws {
