@@ -67,7 +67,7 @@
         /// `UINib.headlessStandIns`), else a plain `UICollectionViewCell` or `UICollectionReusableView`,
         /// as a table makes plain cells for a nib without a stand-in. A stand-in that makes no view or
         /// several is reported with UIKit's message, and gives `nil`.
-        private func makeView(from nib: UINib, key: String, identifier: String) -> UICollectionReusableView? {
+        func makeView(from nib: UINib, key: String, identifier: String) -> UICollectionReusableView? {
             let view: UICollectionReusableView
             if nib.headlessContents != nil || UINib.headlessStandIns[nib.headlessName] != nil {
                 let objects = nib.instantiate(withOwner: nil, options: nil)

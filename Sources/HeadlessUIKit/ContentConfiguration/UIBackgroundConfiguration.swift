@@ -72,9 +72,17 @@
         /// The configuration for a state; headlessly the backgrounds look the same in every state.
         public func updated(for state: any UIConfigurationState) -> Self { self }
 
-        /// The color drawn: `backgroundColor`, else `.clear` (headlessly the style's colors are not modelled).
+        /// A transformer the background color goes through before it is drawn. Default `nil`.
+        public var backgroundColorTransformer: UIConfigurationColorTransformer? {
+            get { backgroundColorTransformerSlot.transformer }
+            set { backgroundColorTransformerSlot = ColorTransformerSlot(newValue) }
+        }
+        private var backgroundColorTransformerSlot = ColorTransformerSlot()
+
+        /// The color drawn: `backgroundColor`, else `.clear` (headlessly the style's colors are not
+        /// modelled), through `backgroundColorTransformer` when there is one.
         public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-            backgroundColor ?? .clear
+            backgroundColorTransformerSlot(backgroundColor ?? .clear)
         }
     }
 #endif

@@ -51,17 +51,32 @@
             public var adjustsFontForContentSizeCategory = true
             /// A change of case. Default `.none`.
             public var transform: TextTransform = .none
+            /// A transformer the color goes through before the text shows in it. Default `nil`.
+            public var colorTransformer: UIConfigurationColorTransformer? {
+                get { colorTransformerSlot.transformer }
+                set { colorTransformerSlot = ColorTransformerSlot(newValue) }
+            }
+            var colorTransformerSlot = ColorTransformerSlot()
 
-            /// The color the text shows in: `color` (there are no color transformers headlessly).
+            /// The color the text shows in: `color` through `colorTransformer` when there is one.
             public func resolvedColor() -> UIColor {
-                color
+                colorTransformerSlot(color)
             }
         }
 
         /// How the image is styled.
         public struct ImageProperties: Hashable, Sendable {
+            /// The symbol configuration a symbol image is drawn with, applied over the image's own; the
+            /// content view hands it to its image view. Default `nil`.
+            public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
             /// The tint. Default `nil` (the view's tint).
             public var tintColor: UIColor?
+            /// A transformer the tint goes through before the image shows in it. Default `nil`.
+            public var tintColorTransformer: UIConfigurationColorTransformer? {
+                get { tintColorTransformerSlot.transformer }
+                set { tintColorTransformerSlot = ColorTransformerSlot(newValue) }
+            }
+            var tintColorTransformerSlot = ColorTransformerSlot()
             /// The corner radius. Default 0.
             public var cornerRadius: CGFloat = 0
             /// The largest size; `.zero` means no limit. Default `.zero`.
@@ -72,11 +87,11 @@
             public var accessibilityIgnoresInvertColors = false
 
             /// The tint the image shows in when its view's tint is `tintColor`: `self.tintColor` when set,
-            /// else `tintColor` (there are no color transformers headlessly).
+            /// else `tintColor`, through `tintColorTransformer` when there is one.
             ///
             /// - Parameter tintColor: The tint of the view that shows the image.
             public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
-                self.tintColor ?? tintColor
+                tintColorTransformerSlot(self.tintColor ?? tintColor)
             }
         }
 

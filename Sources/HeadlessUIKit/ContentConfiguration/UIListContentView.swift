@@ -70,6 +70,7 @@
             secondaryTextLabel.font = listConfiguration.secondaryTextProperties.font
             secondaryTextLabel.textColor = listConfiguration.secondaryTextProperties.color
             imageView.image = listConfiguration.image
+            imageView.preferredSymbolConfiguration = listConfiguration.imageProperties.preferredSymbolConfiguration
         }
     }
 #endif

@@ -162,4 +162,28 @@
             }
         }
     }
+    /// Sections of a 40-point header, insets of 10 points top and bottom and 20 at the sides, rows of four
+    /// 100-point items, 30 points apart, each with `decorations` behind it (section backgrounds).
+    @MainActor
+    func makeGridLayoutWithBackgrounds(_ decorations: [NSCollectionLayoutDecorationItem])
+        -> UICollectionViewCompositionalLayout
+    {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        section.decorationItems = decorations
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 30
+        return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+    }
 #endif

@@ -10,37 +10,19 @@
         private static let background = "background-element-kind"
         private static let outline = "outline-element-kind"
 
-        /// Sections of a 40-point header, insets of 10 points top and bottom and 20 at the sides, and
-        /// rows of four 100-point items; each with an inset background and an outline.
+        /// The shared grid of sections with an inset background and an outline.
         private func layout() -> UICollectionViewCompositionalLayout {
-            let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
-                subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
-            section.boundarySupplementaryItems = [
-                NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-            ]
             let background = NSCollectionLayoutDecorationItem.background(elementKind: Self.background)
             background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
             let outline = NSCollectionLayoutDecorationItem.background(elementKind: Self.outline)
             outline.zIndex = 2
-            section.decorationItems = [background, outline]
-            let configuration = UICollectionViewCompositionalLayoutConfiguration()
-            configuration.interSectionSpacing = 30
-            return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+            return makeGridLayoutWithBackgrounds([background, outline])
         }
 
         @Test func whenSectionsHaveBackgrounds_thatEachCoversItsSectionLessItsInsets() {
             let layout = layout()
             layout.register(UICollectionReusableView.self, forDecorationViewOfKind: Self.background)
+            layout.register(UICollectionReusableView.self, forDecorationViewOfKind: Self.outline)
             let model = CollectionModel(sections: 2, items: 5)
             let collectionView = model.makeCollectionView(layout: layout)
             collectionView.layoutIfNeeded()

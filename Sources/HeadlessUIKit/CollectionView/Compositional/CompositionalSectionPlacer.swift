@@ -78,17 +78,29 @@
         )
             -> CGFloat?
         {
-            let slots = slots(of: section.headlessGroup, in: group)
+            var groups: [GroupSlot] = []
+            let slots = slots(of: section.headlessGroup, in: group, groups: &groups)
             guard !slots.isEmpty else { return nil }
+            let first = item
             var bottom = group.minY
             for slot in slots.prefix(count - item) {
                 let attributes = cellAttributes(IndexPath(item: item, section: index), in: slot)
                 placed.cells[attributes.indexPath] = attributes
-                placeSupplementaries(of: slot.item, around: attributes, into: &placed)
+                placeSupplementaries(
+                    of: slot.item.supplementaryItems, around: attributes.frame, at: attributes.indexPath, into: &placed)
                 bottom = max(bottom, attributes.frame.maxY + slot.item.contentInsets.bottom)
                 item += 1
             }
-            return section.headlessGroup.layoutSize.heightDimension.isEstimated ? bottom : group.maxY
+            let isEstimated = section.headlessGroup.layoutSize.heightDimension.isEstimated
+            for nested in groups where first + nested.firstSlot < item {
+                var frame = nested.frame
+                // The outermost group of estimated height is as tall as its tallest item.
+                if isEstimated, nested.group === section.headlessGroup { frame.size.height = bottom - frame.minY }
+                placeSupplementaries(
+                    of: nested.group.supplementaryItems, around: frame,
+                    at: IndexPath(item: first + nested.firstSlot, section: index), into: &placed)
+            }
+            return isEstimated ? bottom : group.maxY
         }
 
         /// Places an orthogonally scrolling section's groups side by side from the leading inset, in one
@@ -99,14 +111,17 @@
             var item = 0
             var x = section.contentInsets.leading
             var bottom = y
+            var groups: [CGRect] = []
             while item < count {
                 if item > 0 { x += section.interGroupSpacing }
                 let group = CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height)
                 guard let groupBottom = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
                 bottom = max(bottom, groupBottom)
+                groups.append(group)
                 x += groupSize.width
             }
             placed.orthogonalWidths[index] = x + section.contentInsets.trailing
+            placed.orthogonalGroups[index] = groups
             return bottom
         }
 
@@ -125,18 +140,19 @@
             return item.extendsBoundary ? y + size.height : y
         }
 
-        /// Places the supplementary items of an item (badges) against its cell's frame, under the
-        /// cell's index path, each at its own `zIndex`.
+        /// Places the supplementary items of an item (badges) against its cell's frame, or of a group
+        /// against the group's frame, under an index path, each at its own `zIndex`; they move with the
+        /// section's items when it scrolls sideways.
         private func placeSupplementaries(
-            of item: NSCollectionLayoutItem, around cell: UICollectionViewLayoutAttributes,
+            of items: [NSCollectionLayoutSupplementaryItem], around container: CGRect, at indexPath: IndexPath,
             into placed: inout PlacedElements
         ) {
-            for supplementary in item.supplementaryItems {
+            for supplementary in items {
                 let attributes = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: supplementary.elementKind, with: cell.indexPath)
-                attributes.frame = supplementary.frame(in: cell.frame)
+                    forSupplementaryViewOfKind: supplementary.elementKind, with: indexPath)
+                attributes.frame = supplementary.frame(in: container)
                 attributes.zIndex = supplementary.zIndex
-                placed.supplementaries[supplementary.elementKind, default: [:]][cell.indexPath] = attributes
+                placed.supplementaries[supplementary.elementKind, default: [:]][indexPath] = attributes
                 placed.itemAnchoredKinds.insert(supplementary.elementKind)
             }
         }
@@ -156,9 +172,17 @@
 
         /// A cell's frame in a group and the item it comes from.
         typealias Slot = (frame: CGRect, item: NSCollectionLayoutItem)
+        /// A group (the section's or one nested in it) placed at a frame, and the index of its first cell
+        /// among the cells of the outermost group.
+        typealias GroupSlot = (group: NSCollectionLayoutGroup, frame: CGRect, firstSlot: Int)
 
-        /// The cells a group holds, in order, for the group placed at `frame`.
-        private func slots(of group: NSCollectionLayoutGroup, in frame: CGRect) -> [Slot] {
+        /// The cells a group holds, in order, for the group placed at `frame`; the group and every group
+        /// nested in it that has supplementary items are added to `groups` with their frames, `before`
+        /// being the number of the outermost group's cells that come before this group's.
+        private func slots(
+            of group: NSCollectionLayoutGroup, in frame: CGRect, before: Int = 0, groups: inout [GroupSlot]
+        ) -> [Slot] {
+            if !group.supplementaryItems.isEmpty { groups.append((group, frame, before)) }
             guard let first = group.subitems.first else { return [] }
             let spacing = group.interItemSpacing?.spacing ?? 0
             let length = group.isHorizontal ? frame.width : frame.height
@@ -168,7 +192,8 @@
                 let share = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
                 let size = first.layoutSize.resolved(in: frame.size)
                 for _ in 0..<count {
-                    result += leaves(of: first, in: frame, offset: offset, along: share, size: size, group.isHorizontal)
+                    let slot = Placement(offset: offset, along: share, size: size, before: before + result.count)
+                    result += leaves(of: first, in: frame, at: slot, group.isHorizontal, groups: &groups)
                     offset += share + spacing
                 }
                 return result
@@ -180,7 +205,8 @@
                 let along = group.isHorizontal ? size.width : size.height
                 // A repeat that would overflow the group ends it; a small tolerance absorbs rounding of fractions.
                 if next > 0, offset + along > length + 0.001 { break }
-                result += leaves(of: item, in: frame, offset: offset, along: along, size: size, group.isHorizontal)
+                let slot = Placement(offset: offset, along: along, size: size, before: before + result.count)
+                result += leaves(of: item, in: frame, at: slot, group.isHorizontal, groups: &groups)
                 offset += along + spacing
                 next += 1
                 if along <= 0 { break }
@@ -188,16 +214,27 @@
             return result
         }
 
-        /// The cells of one subitem placed `offset` along the group's axis, `along` long.
+        /// Where a subitem goes in its group: `offset` along the group's axis, `along` long, at `size`
+        /// across, after `before` cells of the outermost group.
+        private struct Placement {
+            let offset: CGFloat
+            let along: CGFloat
+            let size: CGSize
+            let before: Int
+        }
+
+        /// The cells of one subitem placed in its group.
         private func leaves(
-            of item: NSCollectionLayoutItem, in group: CGRect, offset: CGFloat, along: CGFloat, size: CGSize,
-            _ horizontal: Bool
+            of item: NSCollectionLayoutItem, in group: CGRect, at slot: Placement, _ horizontal: Bool,
+            groups: inout [GroupSlot]
         ) -> [Slot] {
             let frame =
                 horizontal
-                ? CGRect(x: group.minX + offset, y: group.minY, width: along, height: size.height)
-                : CGRect(x: group.minX, y: group.minY + offset, width: size.width, height: along)
-            if let nested = item as? NSCollectionLayoutGroup { return slots(of: nested, in: frame) }
+                ? CGRect(x: group.minX + slot.offset, y: group.minY, width: slot.along, height: slot.size.height)
+                : CGRect(x: group.minX, y: group.minY + slot.offset, width: slot.size.width, height: slot.along)
+            if let nested = item as? NSCollectionLayoutGroup {
+                return slots(of: nested, in: frame, before: slot.before, groups: &groups)
+            }
             let insets = item.contentInsets
             let cell = CGRect(
                 x: frame.minX + insets.leading, y: frame.minY + insets.top,

@@ -9,7 +9,9 @@
         /// The space between the item's frame and its cell. Default zero.
         open var contentInsets: NSDirectionalEdgeInsets = .zero
         /// Supplementary items attached to the item, such as badges, placed against its cell. Default none.
-        public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+        public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attachedSupplementaryItems }
+        /// The supplementary items attached to the item or group.
+        var attachedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
         /// Creates an item of a size.
         public convenience init(layoutSize: NSCollectionLayoutSize) {
@@ -21,7 +23,7 @@
             layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
         ) {
             self.layoutSize = layoutSize
-            self.supplementaryItems = supplementaryItems
+            attachedSupplementaryItems = supplementaryItems
         }
     }
 
@@ -34,6 +36,14 @@
     public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         /// The items or groups the group contains.
         public let subitems: [NSCollectionLayoutItem]
+        /// Supplementary items anchored to the group's frame, such as a frame around it. Default none.
+        ///
+        /// Each is placed against the frame of every group the section lays out, as an item's badge is
+        /// against its cell, under the index path of the first item the group holds.
+        public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+            get { attachedSupplementaryItems }
+            set { attachedSupplementaryItems = newValue }
+        }
         /// The spacing between subitems. Default `nil` (none).
         public var interItemSpacing: NSCollectionLayoutSpacing?
         let isHorizontal: Bool

@@ -24,6 +24,12 @@
         /// Any other value lays the section's groups side by side in one row, which the user scrolls
         /// sideways (headlessly `UICollectionView.headlessScrollOrthogonalSection(_:to:)`).
         public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+        /// Called before each layout pass that shows the section with its elements on screen, so that it
+        /// can change how they look (alpha, transform, zIndex, center, visibility). Default `nil`.
+        ///
+        /// The compositional layout calls it after preparing and whenever the bounds or the section's
+        /// sideways offset changed since it last did; what it sets shows in the elements' layout attributes.
+        public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
         /// Whether headers and footers follow the section's leading and trailing insets. Default `true`.
         public var supplementariesFollowContentInsets = true
         /// The list configuration the section was made from, if any (its swipe-action providers).
@@ -41,13 +47,14 @@
         case none = 0
         /// The section scrolls freely.
         case continuous = 1
-        /// The section scrolls freely and comes to rest at the leading edge of a group.
+        /// The section scrolls freely and comes to rest at the leading edge of a group (headlessly: where
+        /// the first group's leading edge rests, the group nearest to where the swipe stopped).
         case continuousGroupLeadingBoundary = 2
-        /// The section scrolls a page (the collection view's width) at a time.
+        /// The section scrolls a page (the collection view's width) at a time, resting at a multiple of it.
         case paging = 3
         /// The section scrolls a group at a time, resting at a group's leading edge.
         case groupPaging = 4
-        /// The section scrolls a group at a time, resting with a group centered.
+        /// The section scrolls a group at a time, resting with a group centered in the collection view.
         case groupPagingCentered = 5
     }
 #endif

@@ -58,8 +58,9 @@
     /// its container's edges; it follows the index path of what it is attached to.
     ///
     /// The supplementary items of an item are placed against the item's cell frame, under the item's
-    /// index path, at their `zIndex`; a group's are kept but not placed. A section's headers and
-    /// footers are `NSCollectionLayoutBoundarySupplementaryItem`.
+    /// index path, at their `zIndex`; a group's against the group's frame, under the index path of the
+    /// first item the group holds. A section's headers and footers are
+    /// `NSCollectionLayoutBoundarySupplementaryItem`.
     @preconcurrency @MainActor
     open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         /// The kind of supplementary view, as the data source receives it.

@@ -6,13 +6,18 @@
         /// Simulates the user scrolling a section whose `orthogonalScrollingBehavior` is not `.none`
         /// sideways, to an offset from its leading edge (headless addition, not UIKit API).
         ///
-        /// The offset is kept within the section's row of groups; the section's cells move by it, those
-        /// that leave the bounds stop being displayed and those that enter are shown. Paging behaviours
-        /// do not snap: the offset is where the simulated swipe stops.
+        /// The swipe stops at `offset` and the section comes to rest as its `orthogonalScrollingBehavior`
+        /// says, at the resting point nearest to where it stopped (the swipe has no velocity): `.continuous`
+        /// where it stopped; `.paging` at a multiple of the collection view's width; `.groupPaging` and
+        /// `.continuousGroupLeadingBoundary` with a group's leading edge where the first group's rests;
+        /// `.groupPagingCentered` with a group centered. The offset is then kept within the section's row
+        /// of groups; the section's cells move by it, those that leave the bounds stop being displayed and
+        /// those that enter are shown.
         /// - Parameters:
         ///   - section: The section.
-        ///   - offset: How far to scroll, in points from the row's leading edge.
-        /// - Returns: The offset the section is at, or `nil` when the section does not scroll sideways.
+        ///   - offset: Where the swipe stops, in points from the row's leading edge.
+        /// - Returns: The offset the section comes to rest at, or `nil` when the section does not scroll
+        ///   sideways.
         @discardableResult
         public func headlessScrollOrthogonalSection(_ section: Int, to offset: CGFloat) -> CGFloat? {
             layoutIfNeeded()

@@ -42,6 +42,12 @@
         private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
         var sections: [NSCollectionLayoutSection?] = []
         private var placed = PlacedElements()
+        /// The environment the sections were made for, handed to their visible-items handlers.
+        private var environment: CompositionalEnvironment?
+        /// The attributes the sections' visible-items handlers changed, by element, for `handledState`.
+        private var handled: [CollectionElement: UICollectionViewLayoutAttributes] = [:]
+        /// The bounds and sideways offsets the handlers last ran for; `nil` until they run after `prepare()`.
+        private var handledState: HandledState?
 
         /// Creates a layout whose every section is the same.
         public convenience init(section: NSCollectionLayoutSection) {
@@ -83,8 +89,11 @@
         open override func prepare() {
             placed = PlacedElements()
             sections = []
+            handled = [:]
+            handledState = nil
             guard let collectionView else { return }
             let environment = CompositionalEnvironment(size: collectionView.bounds.size)
+            self.environment = environment
             var y: CGFloat = 0
             for index in 0..<collectionView.numberOfSections {
                 if index > 0 { y += configuration.interSectionSpacing }
@@ -107,38 +116,134 @@
         /// pin to the visible bounds where the bounds put them.
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             let bounds = collectionView?.bounds ?? .zero
+            runVisibleItemsHandlers()
             return placed.all.map { shown($0, visible: bounds) }.filter { $0.frame.intersects(rect) }
         }
 
-        /// Where an element is shown: pinned boundary items where the bounds put them, the cells of an
-        /// orthogonally scrolling section and their supplementary items moved by the section's offset.
+        /// Where an element is shown: as a visible-items handler left it, else pinned boundary items where
+        /// the bounds put them; then the cells of an orthogonally scrolling section and their supplementary
+        /// items moved by the section's offset.
         private func shown(_ attributes: UICollectionViewLayoutAttributes, visible bounds: CGRect)
             -> UICollectionViewLayoutAttributes
         {
-            let followsItem =
-                attributes.representedElementCategory == .cell
+            sideways(handled[attributes.element] ?? positioned(attributes, visible: bounds))
+        }
+
+        /// Whether an element moves with its section's sideways scrolling: a cell or an item's badge.
+        private func followsItem(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+            attributes.representedElementCategory == .cell
                 || attributes.representedElementKind.map(placed.itemAnchoredKinds.contains) == true
-            guard followsItem else {
-                return placed.pinned.shown(attributes, visible: bounds)
-            }
+        }
+
+        /// An element where the layout puts it before sideways scrolling: a pinned boundary item where the
+        /// bounds put it, anything else where it was placed.
+        private func positioned(_ attributes: UICollectionViewLayoutAttributes, visible bounds: CGRect)
+            -> UICollectionViewLayoutAttributes
+        {
+            followsItem(attributes) ? attributes : placed.pinned.shown(attributes, visible: bounds)
+        }
+
+        /// An element moved by its section's sideways offset when it follows the section's items.
+        private func sideways(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
             let offset = orthogonalOffsets[attributes.indexPath[0]] ?? 0
-            guard offset != 0 else { return attributes }
+            guard offset != 0, followsItem(attributes) else { return attributes }
             let moved = attributes.copyForFitting()
             moved.frame.origin.x -= offset
             return moved
         }
 
+        /// The state a run of the visible-items handlers answers for.
+        private struct HandledState: Equatable {
+            let bounds: CGRect
+            let offsets: [Int: CGFloat]
+        }
+
+        /// Calls each section's `visibleItemsInvalidationHandler` with its elements that meet the bounds,
+        /// when the bounds or a sideways offset changed since the handlers last ran (or the layout was
+        /// prepared since), and keeps what the handlers made of the elements.
+        ///
+        /// Each element is handed as laid out (a pinned header where the bounds put it; a cell of an
+        /// orthogonally scrolling section before its sideways offset), in section order: decoration views,
+        /// headers, cells, the rest. The offset is the collection view's content offset, or for an
+        /// orthogonally scrolling section its sideways offset with the collection view's vertical offset.
+        private func runVisibleItemsHandlers() {
+            guard let collectionView, let environment else { return }
+            let bounds = collectionView.bounds
+            let state = HandledState(bounds: bounds, offsets: orthogonalOffsets)
+            guard state != handledState else { return }
+            handledState = state
+            handled = [:]
+            let handlers = sections.indices.compactMap { index in
+                sections[index]?.visibleItemsInvalidationHandler.map { (index, $0) }
+            }
+            guard !handlers.isEmpty else { return }
+            let bySection = Dictionary(grouping: placed.all) { $0.indexPath[0] }
+            for (index, handler) in handlers {
+                let items = (bySection[index] ?? []).map { positioned($0, visible: bounds) }
+                    .filter { sideways($0).frame.intersects(bounds) }
+                    .sorted { $0.element < $1.element }
+                    .map { CompositionalVisibleItem($0.copyForFitting()) }
+                let orthogonal =
+                    sections[index]?.orthogonalScrollingBehavior
+                    != UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+                let offset = orthogonal ? CGPoint(x: orthogonalOffsets[index] ?? 0, y: bounds.minY) : bounds.origin
+                handler(items, offset, environment)
+                for item in items { handled[item.attributes.element] = item.attributes }
+            }
+        }
+
         /// How far each orthogonally scrolling section is scrolled sideways, by section.
         var orthogonalOffsets: [Int: CGFloat] = [:]
 
-        /// Scrolls an orthogonally scrolling section sideways to an offset, kept within its row.
+        /// Scrolls an orthogonally scrolling section sideways to an offset, settles it where the section's
+        /// `orthogonalScrollingBehavior` comes to rest, and keeps it within its row.
         ///
         /// - Returns: The offset the section is at, or `nil` when it does not scroll sideways.
         func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) -> CGFloat? {
             guard let rowWidth = placed.orthogonalWidths[section], let collectionView else { return nil }
-            let clamped = min(max(0, offset), max(0, rowWidth - collectionView.bounds.width))
-            orthogonalOffsets[section] = clamped
-            return clamped
+            let pageWidth = collectionView.bounds.width
+            let maximum = max(0, rowWidth - pageWidth)
+            let clamped = min(max(0, offset), maximum)
+            let behavior = layoutSection(at: section)?.orthogonalScrollingBehavior ?? .continuous
+            let settled = Self.restingOffset(
+                near: clamped, behavior: behavior, pageWidth: pageWidth, maximum: maximum,
+                groups: placed.orthogonalGroups[section] ?? [],
+                leadingInset: layoutSection(at: section)?.contentInsets.leading ?? 0)
+            let kept = min(max(0, settled), maximum)
+            orthogonalOffsets[section] = kept
+            return kept
+        }
+
+        /// Where a sideways scroll that stops at `offset` comes to rest, without velocity: the nearest
+        /// resting point of the behaviour (a halfway offset goes forward), before it is kept within the row.
+        /// The row's end (`maximum`) is a resting point of every behaviour that snaps.
+        ///
+        /// - `.continuous` (and `.none`): where it stopped.
+        /// - `.paging`: a multiple of the page, the collection view's width.
+        /// - `.groupPaging`, `.continuousGroupLeadingBoundary`: a group's leading edge where the first
+        ///   group's rests, at the section's leading inset.
+        /// - `.groupPagingCentered`: a group's middle on the middle of the page.
+        static func restingOffset(
+            near offset: CGFloat, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, pageWidth: CGFloat,
+            maximum: CGFloat, groups: [CGRect], leadingInset: CGFloat
+        ) -> CGFloat {
+            let stops: [CGFloat]
+            switch behavior {
+            case .none, .continuous:
+                return offset
+            case .paging:
+                guard pageWidth > 0 else { return offset }
+                stops = Array(stride(from: 0, to: maximum, by: pageWidth)) + [maximum]
+            case .groupPaging, .continuousGroupLeadingBoundary:
+                stops = groups.map { $0.minX - leadingInset } + [maximum]
+            case .groupPagingCentered:
+                stops = groups.map { $0.midX - pageWidth / 2 } + [maximum]
+            }
+            // The nearest stop; of two equally near, the later one (the swipe went forward).
+            return stops.min {
+                abs($0 - offset) < abs($1 - offset) || (abs($0 - offset) == abs($1 - offset) && $0 > $1)
+            }
+                ?? offset
         }
 
         /// `true` for a cell of estimated height whose preferred size differs: the layout then places it
@@ -153,6 +258,7 @@
         /// The attributes of an item's cell, or `nil` when the item does not exist.
         open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             guard let attributes = placed.cells[indexPath] else { return nil }
+            runVisibleItemsHandlers()
             return shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
 
@@ -162,6 +268,7 @@
             -> UICollectionViewLayoutAttributes?
         {
             guard let attributes = placed.supplementaries[elementKind]?[indexPath] else { return nil }
+            runVisibleItemsHandlers()
             return shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
 
@@ -169,7 +276,9 @@
         open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
             -> UICollectionViewLayoutAttributes?
         {
-            placed.decorations[elementKind]?[indexPath]
+            guard let attributes = placed.decorations[elementKind]?[indexPath] else { return nil }
+            runVisibleItemsHandlers()
+            return shown(attributes, visible: collectionView?.bounds ?? .zero)
         }
 
         /// The section the layout made for an index, once prepared.
@@ -188,6 +297,8 @@
         var pinned = PinnedSupplementaries()
         /// How wide each orthogonally scrolling section's row of groups is, by section.
         var orthogonalWidths: [Int: CGFloat] = [:]
+        /// The frames of each orthogonally scrolling section's groups, leading to trailing, by section.
+        var orthogonalGroups: [Int: [CGRect]] = [:]
         /// The kinds of the supplementary items attached to items (badges), which move with their cells.
         var itemAnchoredKinds: Set<String> = []
 

@@ -30,10 +30,12 @@
         {
             switch element {
             case .cell(let indexPath): return mapping.newIndexPath(forOld: indexPath).map(CollectionElement.cell)
-            case .supplementary(let kind, let indexPath):
-                // A section's supplementary views follow their section; their item index stays.
+            case .supplementary(let kind, let indexPath), .decoration(let kind, let indexPath):
+                // A section's supplementary and decoration views follow their section; their item index stays.
                 guard indexPath.count == 2, let section = mapping.newSection(forOld: indexPath[0]) else { return nil }
-                return .supplementary(kind: kind, IndexPath(item: indexPath[1], section: section))
+                let moved = IndexPath(item: indexPath[1], section: section)
+                if case .decoration = element { return .decoration(kind: kind, moved) }
+                return .supplementary(kind: kind, moved)
             }
         }
 

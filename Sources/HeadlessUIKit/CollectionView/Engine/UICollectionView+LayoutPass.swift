@@ -48,9 +48,7 @@
             prepareLayoutIfNeeded()
             var result: [CollectionElement: UICollectionViewLayoutAttributes] = [:]
             for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
-            where !attributes.isHidden && attributes.frame.intersects(rect)
-                && attributes.representedElementCategory != .decorationView
-            {
+            where !attributes.isHidden && attributes.frame.intersects(rect) {
                 let element = attributes.element
                 if case .cell(let indexPath) = element, !contains(indexPath) { continue }
                 result[element] = attributes
@@ -82,7 +80,9 @@
             updatePrefetching(visible: wanted)
         }
 
-        /// Obtains the view of an element, applies its attributes and tells the delegate it will show.
+        /// Obtains the view of an element, applies its attributes and tells the delegate it will show (a
+        /// decoration view, which the data source and delegate know nothing of, is made from the layout's
+        /// registration and shown behind the cells without telling anyone).
         private func display(_ element: CollectionElement, with attributes: UICollectionViewLayoutAttributes) {
             switch element {
             case .cell(let indexPath):
@@ -101,6 +101,11 @@
                 displayed[element] = view
                 addSubview(view)
                 delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+            case .decoration(let kind, _):
+                let view = makeDecorationView(ofKind: kind)
+                view.apply(attributes)
+                displayed[element] = view
+                addSubviewBehindContent(view)
             }
         }
 
@@ -138,6 +143,8 @@
                 case .supplementary(let kind, let indexPath):
                     delegate?.collectionView(
                         self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
+                case .decoration:
+                    break
                 }
                 enqueue(view)
             }
@@ -153,7 +160,10 @@
                     guard case .cell(let indexPath) = element, visible[element] == nil else { return nil }
                     return indexPath
                 })
-            let shown = Set(visible.keys.map(\.indexPath))
+            let shown = Set(
+                visible.keys.compactMap { element -> IndexPath? in
+                    if case .cell(let indexPath) = element { indexPath } else { nil }
+                })
             let cancelled = prefetchedItems.subtracting(near).subtracting(shown)
             let announced = near.subtracting(prefetchedItems)
             prefetchedItems = prefetchedItems.subtracting(cancelled).subtracting(shown).union(announced)

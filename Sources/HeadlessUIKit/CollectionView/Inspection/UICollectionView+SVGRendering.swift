@@ -4,9 +4,10 @@
     extension UICollectionView {
         /// A picture of what is on screen as a standalone SVG document (headless addition, not UIKit API).
         ///
-        /// The view box is the collection view's bounds, and every visible cell and supplementary view sits at
-        /// its laid-out frame, drawn as the table's picture draws its rows, headers and footers: a header or
-        /// footer with its title in the look its list content configuration was made for (a plain list's
+        /// The view box is the collection view's bounds, and every visible cell, supplementary and decoration
+        /// view sits at its laid-out frame (a decoration view, such as a section background, behind its
+        /// section), drawn as the table's picture draws its rows, headers and footers: a header or footer
+        /// with its title in the look its list content configuration was made for (a plain list's
         /// header on a grey band, a grouped list's in small capitals, a footer in small grey text); a cell
         /// filled as selected or highlighted, with its image placeholder, text and secondary text (below
         /// the text, or at the trailing edge when the configuration prefers them side by side) and its
@@ -32,7 +33,8 @@
         }
     }
 
-    /// Renders a laid-out collection view as SVG, in the order the text rendering lists the elements.
+    /// Renders a laid-out collection view as SVG: decoration views first, then the other elements in the
+    /// order the text rendering lists them.
     @MainActor
     struct CollectionSVGRenderer {
         let collectionView: UICollectionView
@@ -42,10 +44,17 @@
             var root = SVGElement.picture(
                 of: bounds, title: CollectionTextRenderer(collectionView: collectionView).summary())
             root.children.append(.rect(bounds, ["class": "collection", "fill": SVGPalette.background]))
-            for line in CollectionRows(collectionView).lines {
+            let lines = CollectionRows(collectionView).lines
+            // Decoration views first, so that every cell and supplementary view is drawn over them.
+            for case .decoration(let kind, let indexPath, let view) in lines {
+                root.children.append(decoration(kind, indexPath, view))
+            }
+            for line in lines {
                 switch line {
                 case .supplementary(let kind, let indexPath, let view):
                     root.children.append(supplementary(kind, indexPath, view))
+                case .decoration:
+                    break
                 case .row(let cells):
                     root.children += cells.map { cell(at: $0.indexPath, $0.cell) }
                 }
@@ -73,6 +82,18 @@
             }
             return .group(
                 ["class": "supplementary", "data-kind": kind, "data-section": String(indexPath[0])], children)
+        }
+
+        /// A decoration view (a section background): its frame, and a view of the user's class named after
+        /// it; drawn before every cell and supplementary view, so behind them.
+        private func decoration(_ kind: String, _ indexPath: IndexPath, _ view: UICollectionReusableView)
+            -> SVGElement
+        {
+            var children: [SVGElement] = [
+                .rect(view.frame, ["class": "frame", "fill": "none", "stroke": SVGPalette.separator])
+            ]
+            if let shown = Self.customView(of: view) { children.append(.placeholder(for: shown, in: view.frame)) }
+            return .group(["class": "decoration", "data-kind": kind, "data-section": String(indexPath[0])], children)
         }
 
         /// The view a supplementary view without a list configuration shows: the view placed in a cell's

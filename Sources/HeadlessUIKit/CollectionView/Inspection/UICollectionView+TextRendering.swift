@@ -4,7 +4,8 @@
     extension UICollectionView {
         /// A deterministic text picture of what is on screen (headless addition, not UIKit API).
         ///
-        /// One line for the collection view, then, top to bottom, one line per visible supplementary view
+        /// One line for the collection view, then, top to bottom, one line per visible decoration view (such
+        /// as a section background), one per visible supplementary view
         /// and one line per visual row of cells (cells whose frames start at the same y), left to right,
         /// so a grid reads as a grid: each cell with its index path, its x and width, its text or class,
         /// its shown accessories and its state. A custom-view accessory shows the state its control
@@ -31,6 +32,11 @@
                 case .supplementary(let kind, let indexPath, let view):
                     lines.append(
                         "[\(name(of: kind)) \(indexPath[0])] y=\(number(view.frame.minY)) h=\(number(view.frame.height))\(describe(view))"
+                    )
+                case .decoration(let kind, let indexPath, let view):
+                    let frame = view.frame
+                    lines.append(
+                        "[decoration \(kind) \(indexPath[0])] x=\(number(frame.minX)) y=\(number(frame.minY)) w=\(number(frame.width)) h=\(number(frame.height))\(describe(view))"
                     )
                 case .row(let cells):
                     let frame = cells[0].cell.frame
@@ -111,12 +117,13 @@
         }
     }
 
-    /// The visible elements of a collection view as lines, top to bottom: supplementary views on their
-    /// own, cells grouped into rows by their top edge and ordered left to right.
+    /// The visible elements of a collection view as lines, top to bottom: decoration and supplementary
+    /// views on their own, cells grouped into rows by their top edge and ordered left to right.
     @MainActor
     struct CollectionRows {
         enum Line {
             case supplementary(kind: String, IndexPath, UICollectionReusableView)
+            case decoration(kind: String, IndexPath, UICollectionReusableView)
             case row([(indexPath: IndexPath, cell: UICollectionViewCell)])
         }
 
@@ -139,6 +146,13 @@
                         (
                             view.frame.minY, view.frame.minX, order, indexPath, kind,
                             .supplementary(kind: kind, indexPath, view)
+                        ))
+                case .decoration(let kind, let indexPath):
+                    // Before everything that starts where it does: it is drawn behind the content.
+                    lines.append(
+                        (
+                            view.frame.minY, view.frame.minX, -1, indexPath, kind,
+                            .decoration(kind: kind, indexPath, view)
                         ))
                 }
             }

@@ -51,8 +51,9 @@
 
         /// Registers the view class that draws decoration views of a kind; `nil` removes the registration.
         ///
-        /// Headlessly the registration is kept (a class replaces a nib of the same kind and the other
-        /// way round); the collection view does not create decoration views.
+        /// The collection view creates views of the class (through `init(frame:)`) when the layout places
+        /// a decoration view of the kind in its bounds, and reuses them. A class replaces a nib of the same
+        /// kind and the other way round.
         open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
             decorationViewNibs[elementKind] = nil
             decorationViewClasses[elementKind] = viewClass
@@ -62,6 +63,12 @@
         open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
             decorationViewClasses[elementKind] = nil
             decorationViewNibs[elementKind] = nib
+        }
+
+        /// What draws decoration views of a kind: the class or nib registered with this layout.
+        func decorationViewRegistration(ofKind kind: String) -> DecorationViewRegistration? {
+            if let viewClass = decorationViewClasses[kind] { return .viewClass(viewClass) }
+            return decorationViewNibs[kind].map(DecorationViewRegistration.nib)
         }
 
         /// Marks the layout as out of date; the collection view prepares it again before its next use.
@@ -100,5 +107,11 @@
         open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
             proposedContentOffset
         }
+    }
+
+    /// A registration for decoration views of a kind: a view class or a nib.
+    enum DecorationViewRegistration {
+        case viewClass(AnyClass)
+        case nib(UINib)
     }
 #endif

@@ -13,9 +13,9 @@
         }
     }
 
-    /// Where and how a layout places one element: a cell or a supplementary view.
+    /// Where and how a layout places one element: a cell, a supplementary view or a decoration view.
     @preconcurrency @MainActor
-    open class UICollectionViewLayoutAttributes: NSObject {
+    open class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem {
         /// The element's frame, in the collection view's content coordinates.
         open var frame: CGRect = .zero
         /// The element's size (the frame's size).
@@ -27,6 +27,23 @@
         open var center: CGPoint {
             get { CGPoint(x: frame.midX, y: frame.midY) }
             set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        }
+        /// The element's bounds: its size, at the origin; setting it resizes the element about its center.
+        open var bounds: CGRect {
+            get { CGRect(origin: .zero, size: frame.size) }
+            set {
+                let center = self.center
+                frame.size = newValue.size
+                self.center = center
+            }
+        }
+        /// The element's 3D transform, about its center. Default the identity.
+        open var transform3D = CATransform3DIdentity
+        /// The element's affine transform, about its center: the affine part of `transform3D`, which setting
+        /// it replaces. Default the identity.
+        open var transform: CGAffineTransform {
+            get { CATransform3DGetAffineTransform(transform3D) }
+            set { transform3D = CATransform3DMakeAffineTransform(newValue) }
         }
         /// The element's transparency. Default 1.
         open var alpha: CGFloat = 1
@@ -74,14 +91,18 @@
             copy.alpha = alpha
             copy.zIndex = zIndex
             copy.isHidden = isHidden
+            copy.transform3D = transform3D
             copy.selfSizingAxes = selfSizingAxes
             return copy
         }
 
         /// The element these attributes place.
         var element: CollectionElement {
-            representedElementCategory == .cell
-                ? .cell(indexPath) : .supplementary(kind: representedElementKind ?? "", indexPath)
+            switch representedElementCategory {
+            case .cell: .cell(indexPath)
+            case .supplementaryView: .supplementary(kind: representedElementKind ?? "", indexPath)
+            case .decorationView: .decoration(kind: representedElementKind ?? "", indexPath)
+            }
         }
     }
 
@@ -93,24 +114,27 @@
         var isEmpty: Bool { !width && !height }
     }
 
-    /// One element a collection view shows: the cell of an item, or a supplementary view of a kind.
+    /// One element a collection view shows: the cell of an item, a supplementary view of a kind, or a
+    /// decoration view of a kind (which the layout alone places).
     enum CollectionElement: Hashable, Comparable {
         case cell(IndexPath)
         case supplementary(kind: String, IndexPath)
+        case decoration(kind: String, IndexPath)
 
         var indexPath: IndexPath {
             switch self {
-            case .cell(let indexPath), .supplementary(_, let indexPath): indexPath
+            case .cell(let indexPath), .supplementary(_, let indexPath), .decoration(_, let indexPath): indexPath
             }
         }
 
-        /// Section by section; in a section, a header before the items and the items before the rest.
+        /// Section by section; in a section, its decoration views, a header, the items, then the rest.
         static func < (lhs: CollectionElement, rhs: CollectionElement) -> Bool {
             func key(_ element: CollectionElement) -> (Int, Int, Int, String) {
                 switch element {
                 case .cell(let path): (path[0], 1, path[1], "")
                 case .supplementary(let kind, let path):
                     (path[0], kind == UICollectionView.elementKindSectionHeader ? 0 : 2, path[1], kind)
+                case .decoration(let kind, let path): (path[0], -1, path[1], kind)
                 }
             }
             return key(lhs) < key(rhs)

@@ -81,6 +81,19 @@
             attributes(of: .supplementary(kind: elementKind, indexPath))
         }
 
+        /// The registration of either layout for decoration views of a kind, the current layout's first.
+        override func decorationViewRegistration(ofKind kind: String) -> DecorationViewRegistration? {
+            currentLayout.decorationViewRegistration(ofKind: kind)
+                ?? nextLayout.decorationViewRegistration(ofKind: kind)
+        }
+
+        /// The decoration view's attributes between the two layouts.
+        open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            attributes(of: .decoration(kind: elementKind, indexPath))
+        }
+
         private func attributes(of element: CollectionElement) -> UICollectionViewLayoutAttributes? {
             let from = layoutAttributes(of: element, in: currentLayout)
             let to = layoutAttributes(of: element, in: nextLayout)
@@ -109,6 +122,8 @@
             case .cell(let indexPath): layout.layoutAttributesForItem(at: indexPath)
             case .supplementary(let kind, let indexPath):
                 layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+            case .decoration(let kind, let indexPath):
+                layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
             }
         }
 

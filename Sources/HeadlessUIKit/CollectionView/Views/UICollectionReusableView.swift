@@ -40,12 +40,13 @@
         /// Resets the view before the collection view hands it out again. The default does nothing.
         open func prepareForReuse() {}
 
-        /// Applies an element's layout attributes: its frame, alpha and visibility.
+        /// Applies an element's layout attributes: its frame, alpha, visibility and affine transform.
         open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             headlessLayoutAttributes = layoutAttributes
             frame = layoutAttributes.frame
             alpha = layoutAttributes.alpha
             isHidden = layoutAttributes.isHidden
+            transform = layoutAttributes.transform
         }
 
         /// The attributes the view would like, given the ones the layout proposes.
