@@ -1,18 +1,6 @@
 #if !canImport(UIKit)
     import Foundation
 
-    /// Something with a center, bounds and transform that UIKit Dynamics can move; layout attributes and
-    /// the visible items of a compositional section are such items.
-    @preconcurrency @MainActor
-    public protocol UIDynamicItem: NSObjectProtocol {
-        /// The item's center, in its container's coordinates.
-        var center: CGPoint { get set }
-        /// The item's bounds: its size, at the origin.
-        var bounds: CGRect { get }
-        /// The item's transform, about its center.
-        var transform: CGAffineTransform { get set }
-    }
-
     /// An element of a compositional section on screen, as a section's `visibleItemsInvalidationHandler`
     /// sees it: a cell, a supplementary view or a decoration view, whose look the handler may change.
     ///
