@@ -5,6 +5,19 @@
 
     @testable import HeadlessUIKit
 
+    /// Places a label with its edges on a container's margins guide.
+    @MainActor
+    private func pin(_ label: UILabel, toMarginsOf container: UIView) {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
     /// A cell whose label is pinned to its content view's margins, as the Auto Layout Guide's
     /// self-sizing cells are.
     @MainActor
@@ -14,14 +27,7 @@
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             note.numberOfLines = 0
-            note.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(note)
-            NSLayoutConstraint.activate([
-                note.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
-                note.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-                note.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
-                note.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
-            ])
+            pin(note, toMarginsOf: contentView)
         }
 
         required init?(coder: NSCoder) { nil }
@@ -44,22 +50,11 @@
 
     @MainActor
     @Suite struct AutoLayoutSystemTests {
-        private func pinned(_ label: UILabel, in container: UIView) {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
-                label.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-                label.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
-            ])
-        }
-
         @Test func whenALabelIsPinnedToTheMargins_thatTheCompressedSizeIsItsTextPlusTheMargins() {
             let container = UIView()
             let label = UILabel()
             label.text = "Hiking"
-            pinned(label, in: container)
+            pin(label, toMarginsOf: container)
             let text = label.intrinsicContentSize
             #expect(text.width > 0 && text.height > 0)
             let size = container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
@@ -71,7 +66,7 @@
             let label = UILabel()
             label.numberOfLines = 0
             label.text = String(repeating: "trail ", count: 40)
-            pinned(label, in: container)
+            pin(label, toMarginsOf: container)
             let oneLine = container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
             let size = container.systemLayoutSizeFitting(
                 CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
