@@ -145,6 +145,35 @@
             #expect(AutoLayoutSystem(root: branch) != nil)
         }
 
+        @Test func whenAFooterViewHasConstraints_thatItsAutomaticHeightIsWhatTheyGive() {
+            final class Footer: NSObject, UITableViewDataSource, UITableViewDelegate {
+                let view = UIView()
+                let label = UILabel()
+                override init() {
+                    super.init()
+                    label.numberOfLines = 0
+                    label.text = String(repeating: "Is this the real life? ", count: 8)
+                    pin(label, toMarginsOf: view)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell()
+                }
+                func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { view }
+                func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+                    UITableView.automaticDimension
+                }
+            }
+            let footer = Footer()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .grouped)
+            table.dataSource = footer
+            table.delegate = footer
+            table.layoutIfNeeded()
+            let expected = footer.label.headlessTextSize(wrappingAt: 304).height + 16
+            #expect(expected > 60)
+            #expect(table.rectForFooter(inSection: 0).height == expected)
+        }
+
         @Test func whenRequiredConstraintsConflict_thatTheLaterOneIsBrokenAndLayoutStillHappens() {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
             let box = UIView()

@@ -104,7 +104,8 @@
         }
 
         /// A header's or footer's height: the delegate's (else the table's property); `automaticDimension`
-        /// sizes a custom view to fit, else uses the standard titled or untitled height.
+        /// fits a custom view at the table's width (`systemLayoutSizeFitting`, so its constraints or its
+        /// `sizeThatFits(_:)`), else uses the standard titled or untitled height.
         func supplementaryHeight(for item: TableItem) -> CGFloat {
             let isHeader = if case .header = item { true } else { false }
             let height =
@@ -114,7 +115,10 @@
                 ? callViewForHeader(inSection: item.section) : callViewForFooter(inSection: item.section)
             {
                 preparedSupplementaryViews[item] = view
-                let fitted = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+                let fitted = view.systemLayoutSizeFitting(
+                    CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
                 return fitted > 0 ? fitted : headlessTitledSupplementaryHeight
             }
             let title =
