@@ -87,14 +87,14 @@
                     measured[ObjectIdentifier(label)] = frame.width
                 }
             }
-            guard !measured.isEmpty else { return first.solution }
-            return solve(width, widthPriority, height, heightPriority, labelWidths: measured).solution
+            guard !measured.isEmpty else { return first }
+            return solve(width, widthPriority, height, heightPriority, labelWidths: measured)
         }
 
         private func solve(
             _ width: CGFloat, _ widthPriority: UILayoutPriority, _ height: CGFloat, _ heightPriority: UILayoutPriority,
             labelWidths: [ObjectIdentifier: CGFloat]
-        ) -> (solution: Solution, frames: [(view: UIView, frame: CGRect)]) {
+        ) -> Solution {
             let solver = LayoutSolver()
             func add(_ constraint: SolverConstraint, describing: @autoclosure () -> String) {
                 do {
@@ -134,7 +134,7 @@
                 return (view, frame)
             }
             let size = CGSize(width: solver.value(of: rootBox.width), height: solver.value(of: rootBox.height))
-            return (Solution(size: size, frames: frames), frames)
+            return Solution(size: size, frames: frames)
         }
 
         private func box(of view: UIView) -> Box {
