@@ -36,14 +36,17 @@ enum DispatchScenarios {
     ///     (`…Built`), and in all once each serves its table (`treeBytesPerNode`, `baselineBytesPerRow`):
     ///     built, made the data source and delegate of a table of its own, and asked every row's height
     ///     once, so whatever routing caches and the table's own bookkeeping take is counted for both.
+    ///   - ratioLimit: The largest tree / baseline ratio the scenario's target allows.
+    ///   - metricLimits: Targets on the memory metrics (with `measuresMemory`).
     static func scenario(
         _ name: String, group: String = group, sections: Int, rows: Int, calls: Int, cells: Bool,
-        keptCells: Bool = true, measuresMemory: Bool = false, repetitions: Int? = nil
+        keptCells: Bool = true, measuresMemory: Bool = false, repetitions: Int? = nil,
+        ratioLimit: Double = routingRatioLimit, metricLimits: [MetricLimit] = []
     ) -> Scenario {
         Scenario(
             group: group, name: name, family: name, scale: 1, size: "\(sections)x\(rows), \(calls) calls",
-            items: calls, unit: "calls", repetitions: repetitions, ratioLimit: routingRatioLimit,
-            referenceLabel: "leaf"
+            items: calls, unit: "calls", repetitions: repetitions, ratioLimit: ratioLimit,
+            metricLimits: metricLimits, referenceLabel: "leaf"
         ) {
             let model = BenchRowModel.sections(sections, rows: rows)
             let indexPaths = allIndexPaths(model)

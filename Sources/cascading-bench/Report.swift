@@ -123,6 +123,18 @@ enum Report {
                 measurement.minimumRatio ?? 0, measurement.subject.samples.count, limit, verdict(result.met))
             targets.append((result, line))
         }
+        for measurement in measurements {
+            for limit in measurement.scenario.metricLimits {
+                guard let value = measurement.metrics[limit.metric] else { continue }
+                let result = TargetResult(
+                    name: "\(measurement.scenario.name) (\(measurement.scenario.size)): \(limit.metric)", value: value,
+                    limit: limit.limit)
+                let line = String(
+                    format: "%@ %.1f (%@), target <= %g: %@", result.name, value, limit.meaning, limit.limit,
+                    verdict(result.met))
+                targets.append((result, line))
+            }
+        }
         for ratio in scalingRatios(measurements) {
             guard let limit = ratio.limit else { continue }
             let result = TargetResult(

@@ -35,6 +35,10 @@ struct Scenario {
     /// prints whether the measured ratio meets it.
     var ratioLimit: Double?
 
+    /// Limits on metrics the scenario reports (such as bytes per node); the report prints each as a
+    /// target with its verdict.
+    var metricLimits: [MetricLimit] = []
+
     /// What the reference body is, as the report names it ("ref": the flat tree; "leaf": the leaf's
     /// method called directly, the physical limit of routing).
     var referenceLabel = "ref"
@@ -92,4 +96,17 @@ struct WorkSummary: Equatable, Codable {
     /// An accumulation of the results (heights, cell tags, counts), checked against the expected value
     /// and compared between repetitions so the work cannot be optimised away.
     var checksum = 0
+}
+
+/// The largest value a scenario's metric may take, and what the metric counts, as the report's target
+/// line says it.
+struct MetricLimit {
+    /// The metric's key in `Workload.metrics`.
+    let metric: String
+
+    /// The largest value the target allows.
+    let limit: Double
+
+    /// What the metric includes, printed with the target.
+    let meaning: String
 }

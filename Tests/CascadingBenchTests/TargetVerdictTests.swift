@@ -43,6 +43,24 @@
             #expect(verdicts.map(\.met) == [true, false, true])
         }
 
+        @MainActor @Test func aMetricLimitIsATargetWithTheMetricAndWhatItCounts() {
+            func measurement(bytes: Double) -> Measurement {
+                let scenario = Scenario(
+                    group: "deep", name: "deep tree", family: "deep tree", scale: 1, size: "2x2", items: 4,
+                    metricLimits: [MetricLimit(metric: "treeBytesPerNode", limit: 120, meaning: "heap per node")]
+                ) { Workload(subject: TimedBody { WorkSummary() }, check: {}) }
+                return Measurement(
+                    scenario: scenario, subject: Timing(samples: [1]), baseline: nil, reference: nil,
+                    summary: WorkSummary(), metrics: ["treeBytesPerNode": bytes, "treeBytesPerNodeBuilt": 999])
+            }
+            let small = Report.targets([measurement(bytes: 104)])
+            #expect(
+                small.map(\.result) == [TargetResult(name: "deep tree (2x2): treeBytesPerNode", value: 104, limit: 120)]
+            )
+            #expect(small.first?.line == "deep tree (2x2): treeBytesPerNode 104.0 (heap per node), target <= 120: met")
+            #expect(Report.targets([measurement(bytes: 216)]).map(\.result.met) == [false])
+        }
+
         @Test func theRunsOptionTakesAPositiveCount() throws {
             let three = try BenchmarkOptions.parse(["--runs", "3"])
             let unset = try BenchmarkOptions.parse([])

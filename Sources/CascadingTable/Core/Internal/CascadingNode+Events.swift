@@ -55,21 +55,23 @@ extension CascadingNode {
 
     /// Updates the counts after `observedTableEvents` changed.
     func observedTableEventsDidChange(from oldValue: CascadingTableEvents) {
-        adjustSubtreeEventCounts(by: EventCounts(observedTableEvents) + -EventCounts(oldValue))
+        subtreeEventCountsDidChange(by: EventCounts(observedTableEvents) + -EventCounts(oldValue))
     }
 
-    /// Adds `delta` to this node's subtree counts and to every ancestor's.
-    func adjustSubtreeEventCounts(by delta: EventCounts) {
+    /// Passes a change of `delta` in this node's subtree counts, already made, to every ancestor's
+    /// children counts, and keeps each ancestor's list of eventful children current.
+    func subtreeEventCountsDidChange(by delta: EventCounts) {
         guard !delta.isEmpty else { return }
-        var node: CascadingNode? = self
-        while let current = node {
-            let wasEventful = !current.subtreeEventCounts.isEmpty
-            current.subtreeEventCounts = current.subtreeEventCounts + delta
-            let isEventful = !current.subtreeEventCounts.isEmpty
-            if let parent = current.parent, wasEventful != isEventful {
-                parent.eventfulChildDidChange(current, isEventful: isEventful)
+        var current = self
+        while let parent = current.parent {
+            let now = current.subtreeEventCounts
+            let before = now + -delta
+            if before.isEmpty != now.isEmpty {
+                parent.eventfulChildDidChange(current, isEventful: !now.isEmpty)
             }
-            node = current.parent
+            let state = parent.childrenStateForWriting
+            state.eventCounts = state.eventCounts + delta
+            current = parent
         }
     }
 
@@ -81,15 +83,21 @@ extension CascadingNode {
     }
 
     private func eventfulChildDidAttach(_ child: CascadingNode) {
+        let counts = child.subtreeEventCounts
         eventfulChildren.append(child)
-        adjustSubtreeEventCounts(by: child.subtreeEventCounts)
+        let state = childrenStateForWriting
+        state.eventCounts = state.eventCounts + counts
+        subtreeEventCountsDidChange(by: counts)
     }
 
     /// Accounts for a child that just left this node.
     func eventsDidDetach(_ child: CascadingNode) {
-        guard !child.subtreeEventCounts.isEmpty else { return }
+        let counts = child.subtreeEventCounts
+        guard !counts.isEmpty else { return }
         eventfulChildDidChange(child, isEventful: false)
-        adjustSubtreeEventCounts(by: -child.subtreeEventCounts)
+        let state = childrenStateForWriting
+        state.eventCounts = state.eventCounts + -counts
+        subtreeEventCountsDidChange(by: -counts)
     }
 
     private func eventfulChildDidChange(_ child: CascadingNode, isEventful: Bool) {

@@ -94,7 +94,11 @@ extension CascadingNode {
         guard declared != declaredOptionalMembers else { return }
         let delta = OptionalMemberCounts(declared) + -OptionalMemberCounts(declaredOptionalMembers)
         declaredOptionalMembers = declared
-        adjustOptionalMemberCounts(by: delta)
+        if let parent {
+            parent.adjustOptionalMemberCounts(by: delta)
+        } else {
+            subtreeOptionalMembersDidChange(by: delta)
+        }
     }
 
     /// Reads the declaration of a child about to join this node, without passing the change further up
@@ -104,14 +108,12 @@ extension CascadingNode {
         guard !child.classTraits.contains(.declaresByClass) else { return }
         let declared = child.providedOptionalMembers
         guard declared != child.declaredOptionalMembers else { return }
-        child.subtreeOptionalMemberCounts =
-            child.subtreeOptionalMemberCounts + OptionalMemberCounts(declared)
-            + -OptionalMemberCounts(child.declaredOptionalMembers)
         child.declaredOptionalMembers = declared
     }
 
-    /// Adds `delta` to the counts of this node and every ancestor; when the members present at the top
-    /// change, the top node re-announces them to its table. Inlined: every insertion and removal runs it.
+    /// Adds `delta` to the counts of this node's children (a child joined or left, or a node below
+    /// changed its declaration) and to every ancestor's; when the members present at the top change,
+    /// the top node re-announces them to its table. Inlined: every insertion and removal runs it.
     @inline(__always)
     func adjustOptionalMemberCounts(by delta: OptionalMemberCounts) {
         guard !delta.isZero else { return }
@@ -121,16 +123,24 @@ extension CascadingNode {
         // array append instead of 6.3-6.7x at 10,000 rows and 4.9-5.1x instead of 7.9-12.2x at 100,000
         // (target 5x), three interleaved runs each.
         unowned(unsafe) var node = self
-        while let parent = node.parentStorage {
-            node.subtreeOptionalMemberCounts = node.subtreeOptionalMemberCounts + delta
+        while true {
+            unowned(unsafe) let state = node.writableChildrenState.takeUnretainedValue()
+            state.optionalMemberCounts = state.optionalMemberCounts + delta
+            guard let parent = node.parentStorage else { break }
             node = parent.takeUnretainedValue()
         }
-        let before = node.subtreeOptionalMemberCounts
-        let after = before + delta
-        node.subtreeOptionalMemberCounts = after
+        node.subtreeOptionalMembersDidChange(by: delta)
+    }
+
+    /// Re-announces the members the tree declares when `delta`, already counted in this node's
+    /// subtree, made one appear or disappear at the top of a root's tree.
+    @inline(__always)
+    func subtreeOptionalMembersDidChange(by delta: OptionalMemberCounts) {
+        guard classTraits.contains(.isRoot) else { return }
+        let after = subtreeOptionalMemberCounts
         // A member appears or disappears only where a count crosses zero.
-        if node.classTraits.contains(.isRoot), before.present != after.present {
-            unsafeDowncast(node, to: CascadingRootNode.self).declaredMembersDidChange()
+        if (after + -delta).present != after.present {
+            unsafeDowncast(self, to: CascadingRootNode.self).declaredMembersDidChange()
         }
     }
 }

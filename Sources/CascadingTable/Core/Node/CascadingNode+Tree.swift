@@ -163,16 +163,17 @@ extension CascadingNode {
     /// one (two atomic operations per insertion).
     private func attach(_ child: consuming CascadingNode, at position: Int) {
         refreshOptionalMembersBeforeJoining(child)
-        placementWillInsert(child, at: position)
+        unowned(unsafe) let state = writableChildrenState.takeUnretainedValue()
+        placementWillInsert(child, at: position, in: state)
         child.parentStorage = Unmanaged.passUnretained(self)
         let counts = child.subtreeOptionalMemberCounts
         let isEventful = !child.subtreeEventCounts.isEmpty
-        if position == childNodes.count {
-            childNodes.append(consume child)
+        if position == state.nodes.count {
+            state.nodes.append(consume child)
         } else {
-            childNodes.insert(consume child, at: position)
+            state.nodes.insert(consume child, at: position)
         }
-        if isEventful { eventsDidAttach(childNodes[position]) }
+        if isEventful { eventsDidAttach(state.nodes[position]) }
         adjustOptionalMemberCounts(by: counts)
         if hasBeenPrepared { prepareForAttachedView(childNodes[position]) }
     }

@@ -45,8 +45,54 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// in `optionalMembersDidChange()`).
     @exclusivity(unchecked) var declaredOptionalMembers: CascadingOptionalMembers = []
 
-    /// How many nodes of this subtree declare each optional member.
-    @exclusivity(unchecked) var subtreeOptionalMemberCounts = OptionalMemberCounts()
+    /// Whether the node was ever prepared for a table view (`tableView` set) or a collection view: until
+    /// then an insertion need not look for a view to prepare its child for.
+    @exclusivity(unchecked) var hasBeenPrepared = false
+
+    /// Which table-wide events this node wants; see `CascadingTableEvents`. Default: none.
+    public var observedTableEvents: CascadingTableEvents {
+        get { observedEventsStorage }
+        set {
+            let oldValue = observedEventsStorage
+            observedEventsStorage = newValue
+            observedTableEventsDidChange(from: oldValue)
+        }
+    }
+
+    /// Storage behind `observedTableEvents`, read on every insertion (`subtreeEventCounts`): its
+    /// exclusivity checks are off (a dynamic check on that read was 1.4 % of a detached append's
+    /// profile), and every write is the plain store in the setter.
+    @exclusivity(unchecked) var observedEventsStorage: CascadingTableEvents = []
+
+    /// What a change to this node's children does to an attached table view. Default: `.animated`.
+    public var updatePolicy: CascadingUpdatePolicy = .animated
+
+    // Storage behind `storedIndex`, `placementStart` and `placementSpan`: 32 bits each, so that the
+    // three fit in 12 bytes after the small fields above (a table holds fewer than 2³¹ rows or
+    // sections; a larger value traps when stored). With them, the node's own fields end at 72 bytes,
+    // so a row node with a 16-byte payload takes a 96-byte heap block (Docs/Performance.md, "Bytes per
+    // node"). Exclusivity checks are off for the reason given at `childNodes`.
+    @exclusivity(unchecked) private var indexStorage: Int32
+    @exclusivity(unchecked) private var startStorage: Int32 = 0
+    @exclusivity(unchecked) private var spanStorage: Int32 = 1
+
+    /// Storage behind `index`; valid while the parent's placement is valid up to this child.
+    var storedIndex: Int {
+        @inline(__always) get { Int(indexStorage) }
+        @inline(__always) set { indexStorage = Int32(newValue) }
+    }
+
+    /// Where this node starts among its siblings' spans; valid with `storedIndex`.
+    var placementStart: Int {
+        @inline(__always) get { Int(startStorage) }
+        @inline(__always) set { startStorage = Int32(newValue) }
+    }
+
+    /// This node's span in its parent, as last read.
+    var placementSpan: Int {
+        @inline(__always) get { Int(spanStorage) }
+        @inline(__always) set { spanStorage = Int32(newValue) }
+    }
 
     /// The node's position in its parent's `children`; kept up to date by the parent.
     ///
@@ -59,25 +105,6 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
         }
         set { storedIndex = newValue }
     }
-
-    /// Storage behind `index`; valid while the parent's placement is valid up to this child.
-    ///
-    /// This and the other placement, declaration and event fields are read and written by routing and
-    /// by every tree mutation; their exclusivity checks are off for the reason given at `childNodes`
-    /// (`swift_beginAccess` on them was 10-14 % of an append in a profile).
-    @exclusivity(unchecked) var storedIndex: Int
-
-    /// Where this node's children sit and how much of the table each one spans.
-    ///
-    /// Routing reads it on every forwarded call; exclusivity checks are off for the reason given at
-    /// `childNodes`.
-    @exclusivity(unchecked) var placement: ChildPlacement
-
-    /// Where this node starts among its siblings' spans; valid with `storedIndex`.
-    @exclusivity(unchecked) var placementStart = 0
-
-    /// This node's span in its parent, as last read.
-    @exclusivity(unchecked) var placementSpan = 1
 
     /// Storage behind `parent`: not `weak`, because a weak reference gives its target a side table that
     /// makes every retain and release of it slower, and not `unowned`, whose every store and strong
@@ -97,11 +124,6 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// 5x); walking it with strong references in the two walks every insertion makes costs 3.9-4.1x
     /// → 6.3-6.7x at 10,000 rows.
     @exclusivity(unchecked) nonisolated(unsafe) var parentStorage: Unmanaged<CascadingNode>?
-
-    /// How many nodes in this subtree (itself included) observe each event kind. This and
-    /// `eventfulChildren` are written on every tree mutation, never while user code runs, so their
-    /// exclusivity checks are off.
-    @exclusivity(unchecked) var subtreeEventCounts = EventCounts()
 
     /// What the children of a node of this class stand for, before it is placed (the root: sections;
     /// a section node: rows; a group: `nil`, it takes its parent's).
@@ -128,10 +150,6 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
             changeChildrenOffset { childrenOffsetStorage = newValue }
         }
     }
-
-    /// Storage behind `childrenOffset`, read by every routed call; exclusivity checks are off for the
-    /// reason given at `childNodes` (its only write is the plain store in the setter).
-    @exclusivity(unchecked) var childrenOffsetStorage = 0
 
     /// Whether row calls stop at nodes of this class on their way to the node that owns the row.
     ///
@@ -166,10 +184,6 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
         didSet { hasBeenPrepared = true }
     }
 
-    /// Whether the node was ever prepared for a table view (`tableView` set) or a collection view: until
-    /// then an insertion need not look for a view to prepare its child for.
-    @exclusivity(unchecked) var hasBeenPrepared = false
-
     /// The child nodes, in table order.
     ///
     /// Assigning re-parents and re-indexes every child. A node has one parent: assigning a node
@@ -192,25 +206,22 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
         }
     }
 
-    /// Which table-wide events this node wants; see `CascadingTableEvents`. Default: none.
-    public var observedTableEvents: CascadingTableEvents = [] {
-        didSet { observedTableEventsDidChange(from: oldValue) }
-    }
-
-    /// What a change to this node's children does to an attached table view. Default: `.animated`.
-    public var updatePolicy: CascadingUpdatePolicy = .animated
-
-    /// Storage behind `children`.
+    /// The children, where they sit and what their subtrees declare (see `ChildrenState`): `nil` for a
+    /// node that never had children, so that a leaf stays small.
     ///
-    /// Routing reads it on every forwarded call. Dynamic exclusivity checks are off for it: they cost
-    /// a thread-local access-set lookup per read (about 75 of the 680 instructions of a routed call
-    /// per level; with one index-path read per level, 4.15x → 2.03x the old baseline), and
-    /// no access to it can overlap another, since every write is a short, self-contained array mutation
-    /// on the main actor that calls no user code while the array is being modified.
-    @exclusivity(unchecked) var childNodes: [CascadingNode] = []
+    /// Unmanaged, as `parentStorage` is: retained once when made (`CascadingNode.init`,
+    /// `childrenStateForWriting`), released by `deinit`, never replaced. A strong reference read from
+    /// a node the walks hold `unowned(unsafe)` was retained and released at every level: the routed
+    /// `heightForRowAt` of the deep tree measured 1.55x the baseline that way and 1.22x unmanaged, a
+    /// detached append 11-15x the array append against 3-4x. `nonisolated(unsafe)` so that the
+    /// (nonisolated) `deinit` may release it; exclusivity checks are off, every access is a single
+    /// load or store.
+    @exclusivity(unchecked) nonisolated(unsafe) var childrenStateStorage: Unmanaged<ChildrenState>?
 
-    /// The children whose subtrees observe at least one event kind (unordered).
-    @exclusivity(unchecked) var eventfulChildren: [CascadingNode] = []
+    /// The children state, `nil` for a node that never had children.
+    var childrenState: ChildrenState? {
+        @inline(__always) get { childrenStateStorage?.takeUnretainedValue() }
+    }
 
     /// State few nodes need (routing memory, a loading indicator), kept out of line so that every node
     /// stays small: routing reads nodes by the thousand, and a larger node costs cache misses.
@@ -249,27 +260,35 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     ///   - index: The node's position, used until a parent assigns one.
     ///   - children: The child nodes, which must not belong to another parent.
     public init(index: Int = 0, children: [CascadingNode] = []) {
-        self.storedIndex = index
+        self.indexStorage = Int32(index)
         let facts = NodeClassFacts.of(Self.self)
-        // A model-backed node's children follow its item rows, among the same rows.
-        self.placement = ChildPlacement(
-            kind: facts.traits.contains(.showsItemRows) ? .rows : Self.initialChildPlacement)
+        // A model-backed node's children follow its item rows, among the same rows. Routers keep their
+        // children state from the start; any other node makes it when it first takes a child.
+        let kind = facts.traits.contains(.showsItemRows) ? .rows : Self.initialChildPlacement
+        if kind != nil || facts.traits.contains(.spansItsChildren) || !children.isEmpty {
+            self.childrenStateStorage = Unmanaged.passRetained(ChildrenState(kind: kind))
+        }
         self.routingShortcut = facts.routingShortcut
         self.classTraits = facts.traits
         self.overriddenOptionalMembers = facts.overriddenOptionalMembers
         super.init()
         declaredOptionalMembers = providedOptionalMembers
-        subtreeOptionalMemberCounts = OptionalMemberCounts(declaredOptionalMembers)
-        replaceChildren(with: children)
+        if children.isEmpty {
+            childrenDidChangeUnlessIgnored()
+        } else {
+            replaceChildren(with: children)
+        }
     }
 
     /// Detaches the children, whose `parent` does not keep this node alive.
     ///
     /// Not `isolated`: subclasses may then declare a plain `deinit` of their own.
     deinit {
-        for child in childNodes {
+        guard let state = childrenStateStorage else { return }
+        for child in state.takeUnretainedValue().nodes {
             child.parentStorage = nil
         }
+        state.release()
     }
 
     // MARK: Preparing and routing

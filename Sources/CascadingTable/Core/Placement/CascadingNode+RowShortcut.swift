@@ -47,61 +47,69 @@ extension CascadingNode {
     /// - Complexity: O(depth) while children span one row or section each, else O(depth · log n).
     @inline(__always)
     func shortcutOwner(ofRow indexPath: IndexPath) -> Unmanaged<CascadingNode>? {
-        guard routingShortcut != .none, indexPath.count == 2 else { return nil }
+        guard routingShortcut != .none, indexPath.count == 2, let own = childrenStateStorage else { return nil }
+        unowned(unsafe) let ownState = own.takeUnretainedValue()
         let (section, row) = (indexPath[0], indexPath[1])
         var local: Int
         switch routingShortcut {
         case .bySection:
             // Between two batches of one of its updates, the root routes through its hooks (`StagePresentation`).
             if unsafeDowncast(self, to: CascadingRootNode.self).stageBeingShown != nil { return nil }
-            local = section &- childrenOffsetStorage
-        case .byRow: local = row &- childrenOffsetStorage
+            local = section &- ownState.offset
+        case .byRow: local = row &- ownState.offset
         case .bySpan:
-            guard let kind = placement.kind else { return nil }
-            local = (kind == .rows ? row : section) &- firstCoordinate &- childrenOffsetStorage
+            guard let kind = ownState.placement.kind else { return nil }
+            local = (kind == .rows ? row : section) &- firstCoordinate &- ownState.offset
         case .none: return nil
         }
-        unowned(unsafe) var node = self
+        unowned(unsafe) var state = ownState
         // Under a root whose sections sit in groups, its table of section owners passes over the
         // section-level groups in one lookup.
-        if routingShortcut == .bySection, placement.nonUnitChildren != 0, local >= 0, local < placement.total {
+        if routingShortcut == .bySection, state.placement.nonUnitChildren != 0, local >= 0,
+            local < state.placement.total
+        {
             switch unsafeDowncast(self, to: CascadingRootNode.self).sectionOwner(atLocal: local) {
             case .unavailable: break
             case .noOwner: return nil
             case .owner(let owner):
                 unowned(unsafe) let child = owner.takeUnretainedValue()
-                guard child.routingShortcut == .byRow else { return owner }
-                local = row &- child.childrenOffsetStorage
-                node = child
+                guard child.routingShortcut == .byRow, let childState = child.childrenStateStorage else { return owner }
+                state = childState.takeUnretainedValue()
+                local = row &- state.offset
             }
         }
         while true {
-            guard local >= 0, local < node.placement.total else { return nil }
+            guard local >= 0, local < state.placement.total else { return nil }
             unowned(unsafe) let child: CascadingNode
             let start: Int
-            if node.placement.nonUnitChildren == 0 {
-                child = unretainedElement(of: node.childNodes, at: local).takeUnretainedValue()
+            if state.placement.nonUnitChildren == 0 {
+                child = unretainedElement(of: state.nodes, at: local).takeUnretainedValue()
                 start = local
-            } else if node.childNodes.count == 1 {
+            } else if state.nodes.count == 1 {
                 // A single child (a group filling a section) spans the whole total and starts at 0.
-                child = unretainedElement(of: node.childNodes, at: 0).takeUnretainedValue()
+                child = unretainedElement(of: state.nodes, at: 0).takeUnretainedValue()
                 start = 0
             } else {
-                guard let (found, foundStart) = node.spanningChild(atLocal: local) else { return nil }
+                guard let (found, foundStart) = state.spanningChild(atLocal: local) else { return nil }
                 child = found.takeUnretainedValue()
                 start = foundStart
             }
+            // Every router makes its children state when it is created (`CascadingNode.init`).
+            guard child.routingShortcut != .none, let childState = child.childrenStateStorage else {
+                return Unmanaged.passUnretained(child)
+            }
+            unowned(unsafe) let next = childState.takeUnretainedValue()
             switch child.routingShortcut {
-            case .byRow: local = row &- child.childrenOffsetStorage
-            case .bySpan: local = local &- start &- child.childrenOffsetStorage
+            case .byRow: local = row &- next.offset
+            case .bySpan: local = local &- start &- next.offset
             default: return Unmanaged.passUnretained(child)
             }
-            node = child
+            state = next
         }
     }
 }
 
-extension CascadingNode {
+extension ChildrenState {
     /// The child whose span contains `local` among several children that do not all span one, with its
     /// start; `nil` when the offsets have not been revalidated since a change (the routing hooks
     /// revalidate them).
@@ -114,14 +122,14 @@ extension CascadingNode {
     /// - Complexity: O(1) for a run of equal spans, else O(log n).
     @inline(never)
     fileprivate func spanningChild(atLocal local: Int) -> (Unmanaged<CascadingNode>, Int)? {
-        guard placement.validCount == childNodes.count else { return nil }
+        guard placement.validCount == nodes.count else { return nil }
         // A first probe where the child would be if the spans were equal (exact for a run of equal
         // sections), then a binary search over the starts. Field reads only, so nothing is retained;
         // children of span 0 share their start with the next child and are stepped over.
-        let count = childNodes.count
+        let count = nodes.count
         var (low, high) = (0, count - 1)
         let guess = local &* count / placement.total
-        unowned(unsafe) let probe = unretainedElement(of: childNodes, at: guess).takeUnretainedValue()
+        unowned(unsafe) let probe = unretainedElement(of: nodes, at: guess).takeUnretainedValue()
         if probe.placementStart > local {
             high = guess - 1
         } else if local < probe.placementStart + probe.placementSpan {
@@ -132,16 +140,16 @@ extension CascadingNode {
         }
         while low < high {
             let middle = (low + high + 1) / 2
-            if unretainedElement(of: childNodes, at: middle).takeUnretainedValue().placementStart <= local {
+            if unretainedElement(of: nodes, at: middle).takeUnretainedValue().placementStart <= local {
                 low = middle
             } else {
                 high = middle - 1
             }
         }
-        unowned(unsafe) var found = unretainedElement(of: childNodes, at: low).takeUnretainedValue()
+        unowned(unsafe) var found = unretainedElement(of: nodes, at: low).takeUnretainedValue()
         while found.placementSpan == 0 || local >= found.placementStart + found.placementSpan {
             low += 1
-            found = unretainedElement(of: childNodes, at: low).takeUnretainedValue()
+            found = unretainedElement(of: nodes, at: low).takeUnretainedValue()
         }
         return (Unmanaged.passUnretained(found), found.placementStart)
     }

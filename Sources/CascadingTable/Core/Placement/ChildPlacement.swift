@@ -97,27 +97,31 @@ extension CascadingNode {
     // MARK: Maintenance (called by the tree mutations)
 
     /// Accounts for a child about to be inserted at `position`: `childNodes` does not hold it yet.
+    /// `state` is this node's children state, read once for the whole insertion: each access through
+    /// `placement` would retain and release it (measured: a detached append 11-14x the array append
+    /// that way).
     ///
     /// Inlined into the insertion, as is the update of the total for a node that is not a group.
     @inline(__always)
-    func placementWillInsert(_ child: CascadingNode, at position: Int) {
+    func placementWillInsert(_ child: CascadingNode, at position: Int, in state: ChildrenState) {
         sectionPlacementDidChange()
-        if child.placement.kind != placement.kind, child.classTraits.contains(.spansItsChildren) {
-            child.placeChildren(as: placement.kind)
+        let kind = state.placement.kind
+        if child.placement.kind != kind, child.classTraits.contains(.spansItsChildren) {
+            child.placeChildren(as: kind)
         }
-        let span = child.span(as: placement.kind)
+        let span = child.span(as: kind)
         child.placementSpan = span
-        let appendsToValidPrefix = position == childNodes.count && placement.validCount == position
+        let appendsToValidPrefix = position == state.nodes.count && state.placement.validCount == position
         if appendsToValidPrefix {
             child.storedIndex = position
-            child.placementStart = placement.total
-            placement.validCount = position + 1
+            child.placementStart = state.placement.total
+            state.placement.validCount = position + 1
         } else {
-            placement.validCount = min(placement.validCount, position)
+            state.placement.validCount = min(state.placement.validCount, position)
         }
-        if span != 1 { placement.nonUnitChildren += 1 }
+        if span != 1 { state.placement.nonUnitChildren += 1 }
         if classTraits.isDisjoint(with: [.spansItsChildren, .showsItemRows]) {
-            placement.total += span
+            state.placement.total += span
         } else {
             spanTotalDidChange(by: span)
         }
