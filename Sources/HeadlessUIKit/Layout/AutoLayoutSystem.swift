@@ -7,6 +7,8 @@
     /// Each view of the subtree and each layout guide they own gets four variables, its left edge, top
     /// edge, width and height in the root's coordinates. The system holds:
     /// - the active constraints held by views of the subtree, whose items are both inside it;
+    /// - the constraints (and spacer guides) each stack view of the subtree makes for its arranged
+    ///   subviews, after its own;
     /// - for a view that `translatesAutoresizingMaskIntoConstraints`, its frame as required constraints
     ///   (a cell's content view, which UIKit sizes with the cell, fills its superview instead);
     /// - for a view placed by constraints, its intrinsic content size as two optional constraints per
@@ -57,7 +59,15 @@
                 views.append(view)
                 pending.append(contentsOf: view.subviews.reversed())
             }
-            let constraints = views.flatMap(\.installedConstraints)
+            var constraints: [NSLayoutConstraint] = []
+            var arrangementGuides: [ObjectIdentifier: [UILayoutGuide]] = [:]
+            for view in views {
+                constraints += view.installedConstraints
+                guard let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty else { continue }
+                let arrangement = stack.makeArrangement()
+                constraints += arrangement.constraints
+                arrangementGuides[ObjectIdentifier(stack)] = arrangement.guides
+            }
             guard !constraints.isEmpty else { return nil }
             self.root = root
             self.views = views
@@ -67,7 +77,8 @@
                 let owned = [
                     view.autoLayout.marginsGuide, view.autoLayout.safeAreaGuide, view.autoLayout.readableGuide,
                 ]
-                for guide in owned.compactMap({ $0 }) + view.autoLayout.guides {
+                let spacers = arrangementGuides[ObjectIdentifier(view)] ?? []
+                for guide in owned.compactMap({ $0 }) + view.autoLayout.guides + spacers {
                     let box = Box("\(type(of: view))#\(index).guide")
                     boxes[ObjectIdentifier(guide)] = box
                     guides.append((guide, box))
@@ -128,13 +139,23 @@
                 let own = box(of: view)
                 let parent = box(of: view.superview ?? root)
                 let frame = CGRect(
-                    x: solver.value(of: own.minX) - solver.value(of: parent.minX),
-                    y: solver.value(of: own.minY) - solver.value(of: parent.minY),
-                    width: solver.value(of: own.width), height: solver.value(of: own.height))
+                    x: Self.snapped(solver.value(of: own.minX) - solver.value(of: parent.minX)),
+                    y: Self.snapped(solver.value(of: own.minY) - solver.value(of: parent.minY)),
+                    width: Self.snapped(solver.value(of: own.width)), height: Self.snapped(solver.value(of: own.height))
+                )
                 return (view, frame)
             }
-            let size = CGSize(width: solver.value(of: rootBox.width), height: solver.value(of: rootBox.height))
+            let size = CGSize(
+                width: Self.snapped(solver.value(of: rootBox.width)),
+                height: Self.snapped(solver.value(of: rootBox.height)))
             return Solution(size: size, frames: frames)
+        }
+
+        /// A solved value without the simplex's rounding noise: within 10⁻⁷ of a multiple of 1/4096 point
+        /// it is that multiple (59.999999999999986 is 60), anything else is kept.
+        static func snapped(_ value: Double) -> CGFloat {
+            let grid = (value * 4096).rounded() / 4096
+            return CGFloat(abs(value - grid) < 1e-7 ? grid : value)
         }
 
         private func box(of view: UIView) -> Box {

@@ -136,6 +136,7 @@
         /// Removes the view from its superview.
         open func removeFromSuperview() {
             guard let superview else { return }
+            (superview as? UIStackView)?.subviewWillLeave(self)
             superview.addToSubtreeConstraintCount(-subtreeConstraintCount)
             superview.subviews.removeAll { $0 === self }
             self.superview = nil
