@@ -23,7 +23,7 @@
         public enum Distribution: Int, Sendable {
             /// The views fill the stack: when they are too small the ones with the lowest content hugging
             /// priority grow, when too large the ones with the lowest compression resistance shrink; ties
-            /// go to the view latest in `arrangedSubviews`.
+            /// go to the view earliest in `arrangedSubviews`.
             case fill = 0
             /// The views fill the stack with one size each.
             case fillEqually = 1
@@ -201,9 +201,9 @@
             let center: NSLayoutConstraint.Attribute
         }
 
-        /// Ties the views' sizes along the axis to their intrinsic sizes so that the view latest in the
-        /// list takes what hugging and compression resistance leave open: priorities from just below 2
-        /// (the first view) down to 1, under every priority UIKit names.
+        /// Ties the views' sizes along the axis to their intrinsic sizes so that the view earliest in the
+        /// list takes what hugging and compression resistance leave open: priorities from 1 (the first
+        /// view) up to just below 2 (the last), under every priority UIKit names.
         static let tieBreakPriorities: ClosedRange<Float> = 1...1.999
         /// Keeps a view without a size of its own across the axis at zero rather than undetermined.
         static let ambiguitySuppressionPriority = UILayoutPriority(25)
@@ -395,13 +395,13 @@
         }
 
         /// Resolves what hugging and compression resistance leave open by the views' order: each view
-        /// prefers its intrinsic size (0 without one) at a priority that falls along the list, so the
-        /// latest tied view grows or shrinks.
+        /// prefers its intrinsic size (0 without one) at a priority that rises along the list, so the
+        /// earliest tied view grows or shrinks, as UIKit stretches the first of equally hugging views.
         private mutating func breakTies(_ visible: [UIView]) {
             let range = Self.tieBreakPriorities
             let step = (range.upperBound - range.lowerBound) / Float(max(visible.count - 1, 1))
             for (index, view) in visible.enumerated() {
-                let priority = UILayoutPriority(range.upperBound - step * Float(index))
+                let priority = UILayoutPriority(range.lowerBound + step * Float(index))
                 addSize("UISV-fill-order", view, along.size, intrinsicLength(of: view) ?? 0, priority: priority)
             }
         }

@@ -159,15 +159,15 @@
             #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 170, height: 30))
         }
 
-        @Test func whenFillHuggingTies_thatTheLastViewTakesTheSpaceAndTheFirstKeepsItsOwnWhenShrinking() {
+        @Test func whenFillHuggingTies_thatTheFirstViewTakesTheDifferenceEitherWay() {
             let views = [FixedContentView(50, 20), FixedContentView(60, 20), FixedContentView(40, 20)]
             let stack = laidOutStack(views, size: CGSize(width: 300, height: 20))
-            #expect(views.map(\.frame.width) == [50, 60, 190])
+            #expect(views.map(\.frame.width) == [200, 60, 40])
             stack.frame.size.width = 120
             stack.setNeedsLayout()
             stack.layoutIfNeeded()
-            #expect(views.map(\.frame.width) == [50, 60, 10])
-            views[2].setContentCompressionResistancePriority(.required, for: .horizontal)
+            #expect(views.map(\.frame.width) == [20, 60, 40])
+            views[0].setContentCompressionResistancePriority(.required, for: .horizontal)
             stack.setNeedsLayout()
             stack.layoutIfNeeded()
             #expect(views.map(\.frame.width) == [50, 30, 40])
@@ -265,7 +265,7 @@
         @Test func whenAnArrangedViewIsHidden_thatItTakesNoSpaceAndNoSpacing() {
             let views = [FixedContentView(40, 20), FixedContentView(40, 30), FixedContentView(40, 25)]
             views[1].isHidden = true
-            let stack = laidOutStack(views, axis: .vertical, size: CGSize(width: 40, height: 100), spacing: 10) {
+            let stack = laidOutStack(views, axis: .vertical, size: CGSize(width: 40, height: 55), spacing: 10) {
                 $0.alignment = .leading
             }
             #expect(views[2].frame.minY == 30)
@@ -285,8 +285,8 @@
                 $0.isLayoutMarginsRelativeArrangement = true
                 $0.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 20)
             }
-            #expect(views[0].frame == CGRect(x: 10, y: 5, width: 40, height: 40))
-            #expect(views[1].frame == CGRect(x: 54, y: 5, width: 126, height: 40))
+            #expect(views[0].frame == CGRect(x: 10, y: 5, width: 126, height: 40))
+            #expect(views[1].frame == CGRect(x: 140, y: 5, width: 40, height: 40))
             #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 114, height: 30))
         }
 
