@@ -3,6 +3,21 @@ import HeadlessUIKit
 // Cells laid out with stack views, written the way Swift 5 apps write them; the same lines compile
 // against UIKit on iOS.
 
+extension UITableViewCell {
+    /// Adds a view to the content view with its edges on the content view's margins.
+    func fillMargins(with view: UIView) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            view.topAnchor.constraint(equalTo: margins.topAnchor),
+            view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+}
+
 /// A settings row: an icon, a title that takes the free width and a switch, in one horizontal stack
 /// inside the content view's margins.
 final class ToggleSettingCell: UITableViewCell {
@@ -13,18 +28,10 @@ final class ToggleSettingCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         titleLabel.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
-        let row = UIStackView(arrangedSubviews: [icon, titleLabel, toggle])
-        row.spacing = 12
-        row.alignment = .center
-        row.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(row)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            row.topAnchor.constraint(equalTo: margins.topAnchor),
-            row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
+        let line = UIStackView(arrangedSubviews: [icon, titleLabel, toggle])
+        line.spacing = 12
+        line.alignment = .center
+        fillMargins(with: line)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -43,15 +50,7 @@ final class MessageCell: UITableViewCell {
         let column = UIStackView(arrangedSubviews: [senderLabel, bodyLabel, footnoteLabel])
         column.axis = .vertical
         column.spacing = 4
-        column.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(column)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            column.topAnchor.constraint(equalTo: margins.topAnchor),
-            column.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
+        fillMargins(with: column)
     }
 
     required init?(coder: NSCoder) { nil }

@@ -20,9 +20,7 @@
     @Suite struct AmbiguityAndConflictTests {
         @Test func whenAConstraintIsMissing_thatTheViewHasAnAmbiguousLayoutUntilItIsAdded() {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-            let box = UIView()
-            box.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(box)
+            let box = constrainedSubview(of: view)
             NSLayoutConstraint.activate([
                 box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
                 box.widthAnchor.constraint(equalToConstant: 40),
@@ -40,9 +38,7 @@
 
         @Test func whenOnlyOptionalConstraintsTie_thatTheViewIsAmbiguous() {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-            let box = UIView()
-            box.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(box)
+            let box = constrainedSubview(of: view)
             let wide = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
             let narrow = box.widthAnchor.constraint(lessThanOrEqualToConstant: 200)
             NSLayoutConstraint.activate([
@@ -70,9 +66,7 @@
 
         @Test func whenRequiredConstraintsConflict_thatTheLogListsEveryOneInvolvedThenTheOneBroken() throws {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
-            let box = UIView()
-            box.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(box)
+            let box = constrainedSubview(of: view)
             let narrow = box.widthAnchor.constraint(equalToConstant: 100)
             let wide = box.widthAnchor.constraint(equalToConstant: 200)
             wide.identifier = "wide"

@@ -16,8 +16,7 @@
         }
 
         private func pin(_ view: UIView, insideMarginsOf container: UIView, top: CGFloat = 0, bottom: CGFloat = 0) {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(view)
+            addConstrained([view], to: container)
             let margins = container.layoutMarginsGuide
             NSLayoutConstraint.activate([
                 view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -77,8 +76,7 @@
             page.axis = .vertical
             page.spacing = 12
             page.alignment = .leading
-            page.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(page)
+            addConstrained([page], to: root)
             NSLayoutConstraint.activate([
                 page.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
                 page.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
@@ -126,10 +124,7 @@
             let caption = label("Name")
             caption.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
             let value = label("Ada")
-            for view in [caption, value] {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(view)
-            }
+            addConstrained([caption, value], to: root)
             NSLayoutConstraint.activate([
                 caption.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
                 value.leadingAnchor.constraint(equalToSystemSpacingAfter: caption.trailingAnchor, multiplier: 1),
@@ -152,10 +147,7 @@
             let root = screen(width: 324)
             let narrow = UIView()
             let wide = UIView()
-            for view in [narrow, wide] {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(view)
-            }
+            addConstrained([narrow, wide], to: root)
             NSLayoutConstraint.activate([
                 narrow.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
                 wide.leadingAnchor.constraint(equalToSystemSpacingAfter: narrow.trailingAnchor, multiplier: 1),
@@ -177,10 +169,7 @@
             let root = screen()
             let first = label("First")
             let second = label("Second")
-            for view in [first, second] {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(view)
-            }
+            addConstrained([first, second], to: root)
             NSLayoutConstraint.activate([
                 first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
@@ -199,9 +188,7 @@
         @Test func anUnsatisfiableWidth_isLoggedWithTheConstraintsItFightsAndLeftOut() throws {
             // A view pinned to both margins and asked for a fixed width that does not fit.
             let root = screen()
-            let banner = UIView()
-            banner.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(banner)
+            let banner = constrainedSubview(of: root)
             let leading = banner.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
             let trailing = banner.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor)
             let width = banner.widthAnchor.constraint(equalToConstant: 400)

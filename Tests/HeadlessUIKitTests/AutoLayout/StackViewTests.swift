@@ -5,36 +5,6 @@
 
     @testable import HeadlessUIKit
 
-    /// A view whose content has a fixed size, as an image or a control has.
-    @MainActor
-    final class FixedContentView: UIView {
-        let contentSize: CGSize
-
-        init(_ width: CGFloat, _ height: CGFloat) {
-            contentSize = CGSize(width: width, height: height)
-            super.init(frame: .zero)
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        override var intrinsicContentSize: CGSize { contentSize }
-    }
-
-    /// A stack view of the given views, laid out at a size.
-    @MainActor
-    func laidOutStack(
-        _ views: [UIView], axis: NSLayoutConstraint.Axis = .horizontal, size: CGSize, spacing: CGFloat = 0,
-        configure: (UIStackView) -> Void = { _ in }
-    ) -> UIStackView {
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.axis = axis
-        stack.spacing = spacing
-        stack.frame = CGRect(origin: .zero, size: size)
-        configure(stack)
-        stack.layoutIfNeeded()
-        return stack
-    }
-
     /// A cell built from a vertical stack of a title and a wrapping body, pinned to its content
     /// view's margins.
     @MainActor
@@ -48,15 +18,7 @@
             let stack = UIStackView(arrangedSubviews: [title, body])
             stack.axis = .vertical
             stack.spacing = 4
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(stack)
-            let margins = contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-                stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                stack.topAnchor.constraint(equalTo: margins.topAnchor),
-                stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            ])
+            pinToMargins(stack, of: contentView)
         }
 
         required init?(coder: NSCoder) { nil }
