@@ -56,6 +56,10 @@
         /// The image view that shows the current image.
         open private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
 
+        /// The space around the title and image, for a button without a configuration (UIKit deprecates
+        /// it from iOS 15 in favour of the configuration's `contentInsets`). Default `.zero`.
+        open var contentEdgeInsets: UIEdgeInsets = .zero
+
         private var titles: [UInt: String] = [:]
         private var images: [UInt: UIImage] = [:]
         private var titleColors: [UInt: UIColor] = [:]
@@ -133,6 +137,31 @@
         open var currentTitle: String? { configuration?.title ?? title(for: state) }
         /// The image shown now: the configuration's, else the current state's.
         open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
+        /// The size of the content: the title (measured with the title label's font, with the headless
+        /// text metrics) beside the image, plus the configuration's `imagePadding` between them and its
+        /// `contentInsets` around them, or `contentEdgeInsets` without a configuration. An empty button
+        /// is its insets alone.
+        open override var intrinsicContentSize: CGSize {
+            let measure = UILabel()
+            measure.font = titleLabel?.font
+            measure.text = currentTitle
+            let title = measure.intrinsicContentSize
+            let image = currentImage?.size ?? .zero
+            let padding = title.width > 0 && image.width > 0 ? configuration?.imagePadding ?? 0 : 0
+            let insets =
+                configuration.map {
+                    UIEdgeInsets(
+                        top: $0.contentInsets.top, left: $0.contentInsets.leading, bottom: $0.contentInsets.bottom,
+                        right: $0.contentInsets.trailing)
+                } ?? contentEdgeInsets
+            return CGSize(
+                width: title.width + padding + image.width + insets.left + insets.right,
+                height: max(title.height, image.height) + insets.top + insets.bottom)
+        }
+
+        /// The intrinsic content size, whatever size is offered.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
         // MARK: Configuration updates
 

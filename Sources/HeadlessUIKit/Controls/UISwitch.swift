@@ -28,6 +28,12 @@
             return nil
         }
 
+        /// The switch's fixed size, 51 × 31 points, as UIKit's.
+        open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+        /// The switch's fixed size, 51 × 31 points, whatever size is offered.
+        open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
         /// Turns the switch on or off without sending events.
         open func setOn(_ on: Bool, animated: Bool) {
             isOn = on

@@ -7,6 +7,8 @@
     /// Each view of the subtree and each layout guide they own gets four variables, its left edge, top
     /// edge, width and height in the root's coordinates. The system holds:
     /// - the active constraints held by views of the subtree, whose items are both inside it;
+    /// - the constraints (and spacer guides) each stack view of the subtree makes for its arranged
+    ///   subviews, after its own;
     /// - for a view that `translatesAutoresizingMaskIntoConstraints`, its frame as required constraints
     ///   (a cell's content view, which UIKit sizes with the cell, fills its superview instead);
     /// - for a view placed by constraints, its intrinsic content size as two optional constraints per
@@ -57,7 +59,15 @@
                 views.append(view)
                 pending.append(contentsOf: view.subviews.reversed())
             }
-            let constraints = views.flatMap(\.installedConstraints)
+            var constraints: [NSLayoutConstraint] = []
+            var arrangementGuides: [ObjectIdentifier: [UILayoutGuide]] = [:]
+            for view in views {
+                constraints += view.installedConstraints
+                guard let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty else { continue }
+                let arrangement = stack.makeArrangement()
+                constraints += arrangement.constraints
+                arrangementGuides[ObjectIdentifier(stack)] = arrangement.guides
+            }
             guard !constraints.isEmpty else { return nil }
             self.root = root
             self.views = views
@@ -67,7 +77,8 @@
                 let owned = [
                     view.autoLayout.marginsGuide, view.autoLayout.safeAreaGuide, view.autoLayout.readableGuide,
                 ]
-                for guide in owned.compactMap({ $0 }) + view.autoLayout.guides {
+                let spacers = arrangementGuides[ObjectIdentifier(view)] ?? []
+                for guide in owned.compactMap({ $0 }) + view.autoLayout.guides + spacers {
                     let box = Box("\(type(of: view))#\(index).guide")
                     boxes[ObjectIdentifier(guide)] = box
                     guides.append((guide, box))
@@ -80,38 +91,86 @@
             width: CGFloat, priority widthPriority: UILayoutPriority,
             height: CGFloat, priority heightPriority: UILayoutPriority
         ) -> Solution {
-            let first = solve(width, widthPriority, height, heightPriority, labelWidths: [:])
-            var measured: [ObjectIdentifier: CGFloat] = [:]
-            for (view, frame) in first.frames {
-                if let label = view as? UILabel, label.wrapsAtLayoutWidth {
-                    measured[ObjectIdentifier(label)] = frame.width
-                }
+            let solver = finalSolver(width, widthPriority, height, heightPriority)
+            let rootBox = box(of: root)
+            let frames = views.dropFirst().map { view -> (view: UIView, frame: CGRect) in
+                let own = box(of: view)
+                let parent = box(of: view.superview ?? root)
+                let frame = CGRect(
+                    x: Self.snapped(solver.value(of: own.minX) - solver.value(of: parent.minX)),
+                    y: Self.snapped(solver.value(of: own.minY) - solver.value(of: parent.minY)),
+                    width: Self.snapped(solver.value(of: own.width)), height: Self.snapped(solver.value(of: own.height))
+                )
+                return (view, frame)
             }
-            guard !measured.isEmpty else { return first }
-            return solve(width, widthPriority, height, heightPriority, labelWidths: measured)
+            let size = CGSize(
+                width: Self.snapped(solver.value(of: rootBox.width)),
+                height: Self.snapped(solver.value(of: rootBox.height)))
+            return Solution(size: size, frames: frames)
         }
 
-        private func solve(
+        /// Whether the constraints leave a view of the subtree free to take another frame, solved with
+        /// the root's size held: whether its left edge, top edge, width or height is ambiguous.
+        func isAmbiguous(_ view: UIView, width: CGFloat, height: CGFloat) -> Bool {
+            guard let box = boxes[ObjectIdentifier(view)] else { return false }
+            let solver = finalSolver(width, .required, height, .required, logsConflicts: false)
+            return [box.minX, box.minY, box.width, box.height].contains { solver.isAmbiguous($0) }
+        }
+
+        /// The solver of the whole system. A multi-line label that wraps at its layout width is first
+        /// solved with its text on one line, then again with the height its text needs at the width that
+        /// gave it; conflicts are logged from the last pass only.
+        private func finalSolver(
             _ width: CGFloat, _ widthPriority: UILayoutPriority, _ height: CGFloat, _ heightPriority: UILayoutPriority,
-            labelWidths: [ObjectIdentifier: CGFloat]
-        ) -> Solution {
+            logsConflicts: Bool = true
+        ) -> LayoutSolver {
+            let wrapping = views.dropFirst().filter {
+                !$0.translatesAutoresizingMaskIntoConstraints && ($0 as? UILabel)?.wrapsAtLayoutWidth == true
+            }
+            let first = makeSolver(
+                width, widthPriority, height, heightPriority, labelWidths: [:],
+                logsConflicts: logsConflicts && wrapping.isEmpty)
+            guard !wrapping.isEmpty else { return first }
+            var measured: [ObjectIdentifier: CGFloat] = [:]
+            for label in wrapping {
+                measured[ObjectIdentifier(label)] = Self.snapped(first.value(of: box(of: label).width))
+            }
+            return makeSolver(
+                width, widthPriority, height, heightPriority, labelWidths: measured, logsConflicts: logsConflicts)
+        }
+
+        private func makeSolver(
+            _ width: CGFloat, _ widthPriority: UILayoutPriority, _ height: CGFloat, _ heightPriority: UILayoutPriority,
+            labelWidths: [ObjectIdentifier: CGFloat], logsConflicts: Bool
+        ) -> LayoutSolver {
             let solver = LayoutSolver()
-            func add(_ constraint: SolverConstraint, describing: @autoclosure () -> String) {
+            var descriptions: [SolverConstraint: () -> String] = [:]
+            func add(_ constraint: SolverConstraint, describing: @escaping @autoclosure () -> String) {
                 do {
                     try solver.add(constraint)
+                    if logsConflicts { descriptions[constraint] = describing }
                 } catch {
-                    Self.logUnsatisfiable(describing())
+                    guard logsConflicts, case .unsatisfiableConstraints(let conflict) = error else { return }
+                    let involved = conflict.map { $0 === constraint ? describing() : descriptions[$0]?() ?? "\($0)" }
+                    Self.logUnsatisfiable(involved, breaking: describing())
                 }
             }
             let rootBox = box(of: root)
-            add(.init(.init(rootBox.minX), .equal), describing: "root at x 0")
-            add(.init(.init(rootBox.minY), .equal), describing: "root at y 0")
+            let rootName = headlessLayoutName(of: root)
+            add(
+                .init(.init(rootBox.minX), .equal),
+                describing: "'UIView-Encapsulated-Layout-Left' \(rootName).minX == 0")
+            add(
+                .init(.init(rootBox.minY), .equal), describing: "'UIView-Encapsulated-Layout-Top' \(rootName).minY == 0"
+            )
             add(
                 .init(.init(rootBox.width), .equal, .init(constant: Double(width)), priority: widthPriority),
-                describing: "root width \(width)")
+                describing: Self.describe(
+                    "'UIView-Encapsulated-Layout-Width' \(rootName).width == \(width)", widthPriority))
             add(
                 .init(.init(rootBox.height), .equal, .init(constant: Double(height)), priority: heightPriority),
-                describing: "root height \(height)")
+                describing: Self.describe(
+                    "'UIView-Encapsulated-Layout-Height' \(rootName).height == \(height)", heightPriority))
             for view in views.dropFirst() {
                 if view.translatesAutoresizingMaskIntoConstraints {
                     addFrameConstraints(of: view, add)
@@ -122,19 +181,24 @@
             for (guide, guideBox) in guides { addGuideConstraints(guide, guideBox, add) }
             for constraint in constraints {
                 guard let converted = convert(constraint) else { continue }
-                add(converted, describing: constraint.description)
+                add(converted, describing: constraint.headlessDescription)
             }
-            let frames = views.dropFirst().map { view -> (view: UIView, frame: CGRect) in
-                let own = box(of: view)
-                let parent = box(of: view.superview ?? root)
-                let frame = CGRect(
-                    x: solver.value(of: own.minX) - solver.value(of: parent.minX),
-                    y: solver.value(of: own.minY) - solver.value(of: parent.minY),
-                    width: solver.value(of: own.width), height: solver.value(of: own.height))
-                return (view, frame)
-            }
-            let size = CGSize(width: solver.value(of: rootBox.width), height: solver.value(of: rootBox.height))
-            return Solution(size: size, frames: frames)
+            return solver
+        }
+
+        /// A description in UIKit's form, `<Kind:0x… text @priority>`, for constraints the system makes.
+        private static func describe(
+            _ text: String, _ priority: UILayoutPriority = .required, kind: String = "NSLayoutConstraint"
+        ) -> String {
+            let level = priority == .required ? "" : " @\(headlessPriorityText(priority))"
+            return "<\(kind) \(text)\(level)   (active)>"
+        }
+
+        /// A solved value without the simplex's rounding noise: within 10⁻⁷ of a multiple of 1/4096 point
+        /// it is that multiple (59.999999999999986 is 60), anything else is kept.
+        static func snapped(_ value: Double) -> CGFloat {
+            let grid = (value * 4096).rounded() / 4096
+            return CGFloat(abs(value - grid) < 1e-7 ? grid : value)
         }
 
         private func box(of view: UIView) -> Box {
@@ -142,33 +206,46 @@
         }
 
         /// A view placed by its frame keeps it; a cell's content view fills its superview.
-        private func addFrameConstraints(of view: UIView, _ add: (SolverConstraint, @autoclosure () -> String) -> Void)
-        {
+        private func addFrameConstraints(
+            of view: UIView, _ add: (SolverConstraint, @escaping @autoclosure () -> String) -> Void
+        ) {
             let own = box(of: view)
             let parent = box(of: view.superview ?? root)
+            let name = headlessLayoutName(of: view)
             if view.fillsSuperviewInAutoLayout {
-                for (mine, theirs) in [
-                    (own.minX, parent.minX), (own.minY, parent.minY), (own.width, parent.width),
-                    (own.height, parent.height),
+                for (mine, theirs, attribute) in [
+                    (own.minX, parent.minX, "minX"), (own.minY, parent.minY, "minY"),
+                    (own.width, parent.width, "width"),
+                    (own.height, parent.height, "height"),
                 ] {
-                    add(.init(.init(mine), .equal, .init(theirs)), "content view fills its cell")
+                    add(
+                        .init(.init(mine), .equal, .init(theirs)),
+                        Self.describe("'UIView-Encapsulated-Layout-\(attribute)' \(name).\(attribute) == superview"))
                 }
                 return
             }
             let frame = view.frame
+            func autoresizing(_ text: String) -> String {
+                Self.describe("h=--& v=--& \(name).\(text)", kind: "NSAutoresizingMaskLayoutConstraint")
+            }
             add(
                 .init(.init(own.minX), .equal, .init([(parent.minX, 1)], constant: Double(frame.minX))),
-                "\(view) frame x")
+                autoresizing("minX == \(frame.minX)"))
             add(
                 .init(.init(own.minY), .equal, .init([(parent.minY, 1)], constant: Double(frame.minY))),
-                "\(view) frame y")
-            add(.init(.init(own.width), .equal, .init(constant: Double(frame.width))), "\(view) frame width")
-            add(.init(.init(own.height), .equal, .init(constant: Double(frame.height))), "\(view) frame height")
+                autoresizing("minY == \(frame.minY)"))
+            add(
+                .init(.init(own.width), .equal, .init(constant: Double(frame.width))),
+                autoresizing("width == \(frame.width)"))
+            add(
+                .init(.init(own.height), .equal, .init(constant: Double(frame.height))),
+                autoresizing("height == \(frame.height)"))
         }
 
         /// Content hugging and compression resistance around the intrinsic content size.
         private func addIntrinsicConstraints(
-            of view: UIView, labelWidth: CGFloat?, _ add: (SolverConstraint, @autoclosure () -> String) -> Void
+            of view: UIView, labelWidth: CGFloat?,
+            _ add: (SolverConstraint, @escaping @autoclosure () -> String) -> Void
         ) {
             var size = view.intrinsicContentSize
             if let label = view as? UILabel, label.wrapsAtLayoutWidth, let labelWidth {
@@ -181,32 +258,42 @@
                 guard value != UIView.noIntrinsicMetric else { continue }
                 let hugging = view.contentHuggingPriority(for: axis)
                 let resistance = view.contentCompressionResistancePriority(for: axis)
+                let text = "\(headlessLayoutName(of: view)).\(axis == .horizontal ? "width" : "height")"
                 add(
                     .init(.init(variable), .lessThanOrEqual, .init(constant: Double(value)), priority: hugging),
-                    "\(view) hugging")
+                    Self.describe("\(text) <= \(value)", hugging, kind: "NSContentSizeLayoutConstraint"))
                 add(
                     .init(.init(variable), .greaterThanOrEqual, .init(constant: Double(value)), priority: resistance),
-                    "\(view) compression resistance")
+                    Self.describe("\(text) >= \(value)", resistance, kind: "NSContentSizeLayoutConstraint"))
             }
         }
 
         /// The margins guide lies inside its view's margins; the other guides UIKit makes cover the bounds.
         private func addGuideConstraints(
-            _ guide: UILayoutGuide, _ own: Box, _ add: (SolverConstraint, @autoclosure () -> String) -> Void
+            _ guide: UILayoutGuide, _ own: Box, _ add: (SolverConstraint, @escaping @autoclosure () -> String) -> Void
         ) {
             guard guide.kind != .added, let owner = guide.owningView else { return }
             let view = box(of: owner)
             let insets = guide.kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
-            add(.init(.init(own.minX), .equal, .init([(view.minX, 1)], constant: Double(insets.left))), "guide left")
-            add(.init(.init(own.minY), .equal, .init([(view.minY, 1)], constant: Double(insets.top))), "guide top")
+            let name = headlessLayoutName(of: guide)
+            let ownerName = headlessLayoutName(of: owner)
+            func describe(_ edge: String, _ text: String) -> String {
+                Self.describe("'UIView-\(edge)-guide-constraint' \(name).\(text)")
+            }
+            add(
+                .init(.init(own.minX), .equal, .init([(view.minX, 1)], constant: Double(insets.left))),
+                describe("left", "left == \(ownerName).left + \(insets.left)"))
+            add(
+                .init(.init(own.minY), .equal, .init([(view.minY, 1)], constant: Double(insets.top))),
+                describe("top", "top == \(ownerName).top + \(insets.top)"))
             add(
                 .init(
                     .init(own.width), .equal, .init([(view.width, 1)], constant: -Double(insets.left + insets.right))),
-                "guide width")
+                describe("width", "width == \(ownerName).width - \(insets.left + insets.right)"))
             add(
                 .init(
                     .init(own.height), .equal, .init([(view.height, 1)], constant: -Double(insets.top + insets.bottom))),
-                "guide height")
+                describe("height", "height == \(ownerName).height - \(insets.top + insets.bottom)"))
         }
 
         /// `first = second × multiplier + constant` over the items' variables; `nil` when an item is
@@ -255,12 +342,22 @@
             }
         }
 
-        /// UIKit's console message for required constraints that cannot all hold.
-        private static func logUnsatisfiable(_ constraint: String) {
+        /// Where the "Unable to simultaneously satisfy constraints" message goes: standard error, as
+        /// UIKit writes it to the console (tests replace it to read the message).
+        static var unsatisfiableConstraintsLog: (String) -> Void = { message in
+            FileHandle.standardError.write(Data(message.utf8))
+        }
+
+        /// UIKit's console message for required constraints that cannot all hold: the constraints
+        /// involved, in the order they were added, then the one left out.
+        private static func logUnsatisfiable(_ involved: [String], breaking broken: String) {
+            let list = involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
             let message =
                 "Unable to simultaneously satisfy constraints.\n"
-                + "Will attempt to recover by breaking constraint \n\(constraint)\n"
-            FileHandle.standardError.write(Data(message.utf8))
+                + "\tAt least one of the constraints in the following list cannot hold with the others.\n"
+                + "(\n\(list)\n)\n\n"
+                + "Will attempt to recover by breaking constraint \n\(broken)\n\n"
+            unsatisfiableConstraintsLog(message)
         }
     }
 

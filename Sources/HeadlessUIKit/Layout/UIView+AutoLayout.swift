@@ -81,6 +81,7 @@
         public var layoutMarginsGuide: UILayoutGuide {
             if let guide = autoLayout.marginsGuide { return guide }
             let guide = UILayoutGuide(kind: .margins, owningView: self)
+            guide.identifier = "UIViewLayoutMarginsGuide"
             autoLayout.marginsGuide = guide
             return guide
         }
@@ -89,6 +90,7 @@
         public var safeAreaLayoutGuide: UILayoutGuide {
             if let guide = autoLayout.safeAreaGuide { return guide }
             let guide = UILayoutGuide(kind: .safeArea, owningView: self)
+            guide.identifier = "UIViewSafeAreaLayoutGuide"
             autoLayout.safeAreaGuide = guide
             return guide
         }
@@ -97,6 +99,7 @@
         public var readableContentGuide: UILayoutGuide {
             if let guide = autoLayout.readableGuide { return guide }
             let guide = UILayoutGuide(kind: .margins, owningView: self)
+            guide.identifier = "UIViewReadableContentGuide"
             autoLayout.readableGuide = guide
             return guide
         }

@@ -10,10 +10,16 @@
         /// other images.
         public let symbolConfiguration: UIImage.SymbolConfiguration?
 
+        /// The image's size in points. From data, the pixel size its PNG, GIF, BMP or JPEG header
+        /// states (other formats `.zero`); a symbol, a square of its configuration's point size (17
+        /// when unspecified); a named image `.zero`, as there are no asset catalogs headlessly.
+        public let size: CGSize
+
         /// Creates an image from a named asset.
         public init?(named name: String) {
             headlessName = name
             symbolConfiguration = nil
+            size = .zero
             super.init()
         }
 
@@ -25,6 +31,7 @@
             guard Self.imageSignatures.contains(where: { Self.data(data, matches: $0) }) else { return nil }
             headlessName = "data:\(data.count)"
             symbolConfiguration = nil
+            size = Self.headlessPixelSize(of: data)
             super.init()
         }
 
@@ -53,6 +60,7 @@
         public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
             headlessName = name
             symbolConfiguration = (configuration as? UIImage.SymbolConfiguration) ?? .unspecified
+            size = Self.headlessSymbolSize(symbolConfiguration)
             super.init()
         }
     }

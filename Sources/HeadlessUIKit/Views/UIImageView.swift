@@ -22,10 +22,18 @@
             isUserInteractionEnabled = false
         }
 
-        /// Creates an image view showing the given image, sized to it (headlessly `.zero`).
+        /// Creates an image view showing the given image, its frame sized to the image's `size`.
         public convenience init(image: UIImage?) {
-            self.init(frame: .zero)
+            self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
             self.image = image
+        }
+
+        /// The size of the image shown: the highlighted image's while highlighted (when there is one),
+        /// else the image's; `noIntrinsicMetric` in both dimensions without an image.
+        open override var intrinsicContentSize: CGSize {
+            let shown = isHighlighted ? highlightedImage ?? image : image
+            guard let shown else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+            return shown.size
         }
 
         /// Creates an image view with an image and a highlighted image.

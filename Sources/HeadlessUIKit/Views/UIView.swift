@@ -50,6 +50,18 @@
             CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
 
+        /// Whether the constraints leave the view's frame open: whether its position or size could
+        /// change with every constraint as well satisfied, for debugging layouts.
+        ///
+        /// The constraints of the whole tree the view is in are solved with the top view's size held, as
+        /// its layout does; `false` when no view of the tree holds constraints.
+        open var hasAmbiguousLayout: Bool {
+            var top = self
+            while let superview = top.superview { top = superview }
+            guard let system = AutoLayoutSystem(root: top) else { return false }
+            return system.isAmbiguous(self, width: top.bounds.width, height: top.bounds.height)
+        }
+
         /// The view's tint; `nil` inherits the superview's, and the top of the hierarchy is `.systemBlue`.
         open var tintColor: UIColor! {
             get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
@@ -136,6 +148,7 @@
         /// Removes the view from its superview.
         open func removeFromSuperview() {
             guard let superview else { return }
+            (superview as? UIStackView)?.subviewWillLeave(self)
             superview.addToSubtreeConstraintCount(-subtreeConstraintCount)
             superview.subviews.removeAll { $0 === self }
             self.superview = nil

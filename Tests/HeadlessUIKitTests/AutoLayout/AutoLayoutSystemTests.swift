@@ -5,19 +5,6 @@
 
     @testable import HeadlessUIKit
 
-    /// Places a label with its edges on a container's margins guide.
-    @MainActor
-    private func pin(_ label: UILabel, toMarginsOf container: UIView) {
-        label.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
-            label.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-            label.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
-        ])
-    }
-
     /// A cell whose label is pinned to its content view's margins, as the Auto Layout Guide's
     /// self-sizing cells are.
     @MainActor
@@ -27,7 +14,7 @@
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             note.numberOfLines = 0
-            pin(note, toMarginsOf: contentView)
+            pinToMargins(note, of: contentView)
         }
 
         required init?(coder: NSCoder) { nil }
@@ -54,7 +41,7 @@
             let container = UIView()
             let label = UILabel()
             label.text = "Hiking"
-            pin(label, toMarginsOf: container)
+            pinToMargins(label, of: container)
             let text = label.intrinsicContentSize
             #expect(text.width > 0 && text.height > 0)
             let size = container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
@@ -66,7 +53,7 @@
             let label = UILabel()
             label.numberOfLines = 0
             label.text = String(repeating: "trail ", count: 40)
-            pin(label, toMarginsOf: container)
+            pinToMargins(label, of: container)
             let oneLine = container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
             let size = container.systemLayoutSizeFitting(
                 CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
@@ -153,7 +140,7 @@
                     super.init()
                     label.numberOfLines = 0
                     label.text = String(repeating: "Is this the real life? ", count: 8)
-                    pin(label, toMarginsOf: view)
+                    pinToMargins(label, of: view)
                 }
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -176,9 +163,7 @@
 
         @Test func whenRequiredConstraintsConflict_thatTheLaterOneIsBrokenAndLayoutStillHappens() {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
-            let box = UIView()
-            box.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(box)
+            let box = constrainedSubview(of: view)
             NSLayoutConstraint.activate([
                 box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 box.topAnchor.constraint(equalTo: view.topAnchor),
