@@ -54,6 +54,100 @@
             return y
         }
 
+        /// Places the section from `start` rightwards, for a layout that scrolls horizontally; returns
+        /// where it ends.
+        ///
+        /// Along x: the boundary items aligned to the leading edge (or to none), the inset's leading
+        /// edge, the groups one after another `interGroupSpacing` apart, the inset's trailing edge, the
+        /// items aligned to the trailing edge. Items aligned to a top edge or corner sit above the groups
+        /// and those aligned to a bottom edge or corner below them, spanning the section's length; the
+        /// groups fill the height between them less the inset's top and bottom. A section that scrolls
+        /// orthogonally is laid out as one that does not.
+        func placeHorizontally(items count: Int, from start: CGFloat, into placed: inout PlacedElements) -> CGFloat {
+            let insets = section.contentInsets
+            let boundaries = section.boundarySupplementaryItems
+            let container = CGSize(width: width, height: height)
+            let above = extent(of: boundaries.filter(\.isAboveGroups), in: container)
+            let below = extent(of: boundaries.filter(\.isAtBottom), in: container)
+            let groupsTop = above + insets.top
+            let groupsHeight = max(0, height - above - below - insets.top - insets.bottom)
+            let follows = section.supplementariesFollowContentInsets
+            let side = CGRect(
+                x: 0, y: follows ? groupsTop : 0, width: width, height: follows ? groupsHeight : height)
+            var x = start
+            var pins: [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
+            for header in boundaries where header.isBeforeGroups {
+                pins.append((header, placeAlongX(header, in: side, at: &x, into: &placed)))
+            }
+            let contentStart = x
+            x += insets.leading
+            let groupSize = section.headlessGroup.layoutSize.resolved(
+                in: CGSize(width: width, height: groupsHeight))
+            var item = 0
+            while item < count {
+                if item > 0 { x += section.interGroupSpacing }
+                let group = CGRect(x: x, y: groupsTop, width: groupSize.width, height: groupSize.height)
+                guard placeGroup(at: group, items: &item, of: count, into: &placed) != nil else { break }
+                x = group.maxX
+            }
+            x += insets.trailing
+            let span =
+                follows
+                ? CGRect(
+                    x: contentStart + insets.leading, y: 0,
+                    width: max(0, x - contentStart - insets.leading - insets.trailing), height: height)
+                : CGRect(x: contentStart, y: 0, width: x - contentStart, height: height)
+            var y: CGFloat = 0
+            let path = IndexPath(item: 0, section: index)
+            for header in boundaries where header.isAboveGroups {
+                y = place(header, in: span, at: y, into: &placed)
+                if let attributes = placed.supplementaries[header.elementKind]?[path] {
+                    pins.append((header, attributes))
+                }
+            }
+            y = height - below
+            for footer in boundaries where footer.isAtBottom {
+                y = place(footer, in: span, at: y, into: &placed)
+                if let attributes = placed.supplementaries[footer.elementKind]?[path] {
+                    pins.append((footer, attributes))
+                }
+            }
+            for footer in boundaries where footer.alignment == .trailing {
+                pins.append((footer, placeAlongX(footer, in: side, at: &x, into: &placed)))
+            }
+            for (item, attributes) in pins where item.pinToVisibleBounds {
+                placed.pinned.pin(
+                    attributes, sectionTop: start, sectionBottom: x,
+                    isFooter: item.isAtBottom || item.alignment == .trailing, horizontal: true)
+            }
+            placeDecorations(in: CGRect(x: start, y: 0, width: x - start, height: height), into: &placed)
+            return x
+        }
+
+        /// How much of the height boundary items take, each that extends the boundary as tall as it asks.
+        private func extent(of items: [NSCollectionLayoutBoundarySupplementaryItem], in container: CGSize)
+            -> CGFloat
+        {
+            items.filter(\.extendsBoundary).reduce(0) { $0 + $1.layoutSize.resolved(in: container).height }
+        }
+
+        /// Places a boundary item at `x`, at the top of the vertical span of `side` (its size resolved in
+        /// the collection view's width and that span's height), and moves `x` past it when it extends the
+        /// boundary.
+        private func placeAlongX(
+            _ item: NSCollectionLayoutBoundarySupplementaryItem, in side: CGRect, at x: inout CGFloat,
+            into placed: inout PlacedElements
+        ) -> UICollectionViewLayoutAttributes {
+            let size = item.layoutSize.resolved(in: side.size)
+            let attributes = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: index))
+            attributes.frame = CGRect(
+                x: x + item.offset.x, y: side.minY + item.offset.y, width: size.width, height: size.height)
+            placed.supplementaries[item.elementKind, default: [:]][attributes.indexPath] = attributes
+            if item.extendsBoundary { x += size.width }
+            return attributes
+        }
+
         /// Places the section's decoration items (backgrounds) on the section's frame less each one's
         /// content insets, under the index path `[section, 0]`.
         private func placeDecorations(in frame: CGRect, into placed: inout PlacedElements) {
