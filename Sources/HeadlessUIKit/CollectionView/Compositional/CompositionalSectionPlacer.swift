@@ -256,6 +256,7 @@
         private func cellAttributes(_ indexPath: IndexPath, in slot: Slot) -> UICollectionViewLayoutAttributes {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = slot.frame
+            attributes.zIndex = slot.zIndex
             guard slot.item.layoutSize.heightDimension.isEstimated else { return attributes }
             attributes.selfSizingAxes.height = true
             if let measured = preferredSizes[indexPath], measured.height > 0 {
@@ -264,8 +265,12 @@
             return attributes
         }
 
-        /// A cell's frame in a group and the item it comes from.
-        typealias Slot = (frame: CGRect, item: NSCollectionLayoutItem)
+        /// A cell's frame in a group, the item it comes from, and its z-index (a custom item's, else 0).
+        typealias Slot = (frame: CGRect, item: NSCollectionLayoutItem, zIndex: Int)
+
+        /// The item the cells of a custom group come from: of absolute size, without insets or badges.
+        private static let customItem = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)))
         /// A group (the section's or one nested in it) placed at a frame, and the index of its first cell
         /// among the cells of the outermost group.
         typealias GroupSlot = (group: NSCollectionLayoutGroup, frame: CGRect, firstSlot: Int)
@@ -277,6 +282,11 @@
             of group: NSCollectionLayoutGroup, in frame: CGRect, before: Int = 0, groups: inout [GroupSlot]
         ) -> [Slot] {
             if !group.supplementaryItems.isEmpty { groups.append((group, frame, before)) }
+            if let provider = group.customItemProvider {
+                return provider(CompositionalEnvironment(size: frame.size)).map { custom in
+                    (custom.frame.offsetBy(dx: frame.minX, dy: frame.minY), Self.customItem, custom.zIndex)
+                }
+            }
             guard let first = group.subitems.first else { return [] }
             let spacing = group.interItemSpacing?.spacing ?? 0
             let length = group.isHorizontal ? frame.width : frame.height
@@ -334,7 +344,7 @@
                 x: frame.minX + insets.leading, y: frame.minY + insets.top,
                 width: max(0, frame.width - insets.leading - insets.trailing),
                 height: max(0, frame.height - insets.top - insets.bottom))
-            return [(cell, item)]
+            return [(cell, item, 0)]
         }
     }
 #endif
