@@ -21,15 +21,35 @@
             #expect(background.resolvedBackgroundColor(for: .blue) == UIColor.clear.withAlphaComponent(0.5))
         }
 
+        @Test func whenAStrokeHasATransformer_thatItsResolvedColorGoesThroughIt() {
+            var background = UIBackgroundConfiguration.listPlainCell()
+            // Without a stroke color the stroke is the tint.
+            #expect(background.resolvedStrokeColor(for: .blue) == .blue)
+            background.strokeColor = .red
+            #expect(background.resolvedStrokeColor(for: .blue) == .red)
+            background.strokeColorTransformer = Self.halfRed
+            #expect(background.resolvedStrokeColor(for: .blue) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+            // The background color is not affected by the stroke's transformer.
+            background.backgroundColor = .green
+            #expect(background.resolvedBackgroundColor(for: .blue) == .green)
+            background.strokeColor = nil
+            #expect(background.resolvedStrokeColor(for: .blue) == UIColor.blue.withAlphaComponent(0.5))
+        }
+
         @Test func whenConfigurationsHoldTransformers_thatCopiesOfOneAreEqualAndOthersAreNot() {
-            var first = UIBackgroundConfiguration.clear()
-            first.backgroundColorTransformer = Self.halfRed
-            var second = first
-            #expect(first == second && first.hashValue == second.hashValue)
-            second.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
-            #expect(first != second)
-            second.backgroundColorTransformer = nil
-            #expect(second == UIBackgroundConfiguration.clear())
+            let transformers: [WritableKeyPath<UIBackgroundConfiguration, UIConfigurationColorTransformer?>] = [
+                \.backgroundColorTransformer, \.strokeColorTransformer,
+            ]
+            for transformer in transformers {
+                var first = UIBackgroundConfiguration.clear()
+                first[keyPath: transformer] = Self.halfRed
+                var second = first
+                #expect(first == second && first.hashValue == second.hashValue)
+                second[keyPath: transformer] = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+                #expect(first != second)
+                second[keyPath: transformer] = nil
+                #expect(second == UIBackgroundConfiguration.clear())
+            }
         }
 
         @Test func whenTheSystemTransformersRun_thatTheyGiveTheirDocumentedColors() {

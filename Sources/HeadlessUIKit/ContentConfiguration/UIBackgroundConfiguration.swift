@@ -21,7 +21,7 @@
         public var cornerRadius: CGFloat = 0
         /// The insets of the background. Default `.zero`.
         public var backgroundInsets: NSDirectionalEdgeInsets = .zero
-        /// The stroke color. Default `nil`.
+        /// The stroke color; `nil` uses the view's tint (see `resolvedStrokeColor(for:)`). Default `nil`.
         public var strokeColor: UIColor?
         /// The stroke width. Default 0.
         public var strokeWidth: CGFloat = 0
@@ -83,6 +83,21 @@
         /// modelled), through `backgroundColorTransformer` when there is one.
         public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
             backgroundColorTransformerSlot(backgroundColor ?? .clear)
+        }
+
+        /// A transformer the stroke color goes through before it is drawn. Default `nil`.
+        public var strokeColorTransformer: UIConfigurationColorTransformer? {
+            get { strokeColorTransformerSlot.transformer }
+            set { strokeColorTransformerSlot = ColorTransformerSlot(newValue) }
+        }
+        private var strokeColorTransformerSlot = ColorTransformerSlot()
+
+        /// The stroke color drawn: `strokeColor`, else `tintColor` (a `nil` stroke color means the view's
+        /// tint), through `strokeColorTransformer` when there is one.
+        ///
+        /// - Parameter tintColor: The tint of the view that draws the background.
+        public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+            strokeColorTransformerSlot(strokeColor ?? tintColor)
         }
     }
 #endif

@@ -54,6 +54,100 @@
             return y
         }
 
+        /// Places the section from `start` rightwards, for a layout that scrolls horizontally; returns
+        /// where it ends.
+        ///
+        /// Along x: the boundary items aligned to the leading edge (or to none), the inset's leading
+        /// edge, the groups one after another `interGroupSpacing` apart, the inset's trailing edge, the
+        /// items aligned to the trailing edge. Items aligned to a top edge or corner sit above the groups
+        /// and those aligned to a bottom edge or corner below them, spanning the section's length; the
+        /// groups fill the height between them less the inset's top and bottom. A section that scrolls
+        /// orthogonally is laid out as one that does not.
+        func placeHorizontally(items count: Int, from start: CGFloat, into placed: inout PlacedElements) -> CGFloat {
+            let insets = section.contentInsets
+            let boundaries = section.boundarySupplementaryItems
+            let container = CGSize(width: width, height: height)
+            let above = extent(of: boundaries.filter(\.isAboveGroups), in: container)
+            let below = extent(of: boundaries.filter(\.isAtBottom), in: container)
+            let groupsTop = above + insets.top
+            let groupsHeight = max(0, height - above - below - insets.top - insets.bottom)
+            let follows = section.supplementariesFollowContentInsets
+            let side = CGRect(
+                x: 0, y: follows ? groupsTop : 0, width: width, height: follows ? groupsHeight : height)
+            var x = start
+            var pins: [(NSCollectionLayoutBoundarySupplementaryItem, UICollectionViewLayoutAttributes)] = []
+            for header in boundaries where header.isBeforeGroups {
+                pins.append((header, placeAlongX(header, in: side, at: &x, into: &placed)))
+            }
+            let contentStart = x
+            x += insets.leading
+            let groupSize = section.headlessGroup.layoutSize.resolved(
+                in: CGSize(width: width, height: groupsHeight))
+            var item = 0
+            while item < count {
+                if item > 0 { x += section.interGroupSpacing }
+                let group = CGRect(x: x, y: groupsTop, width: groupSize.width, height: groupSize.height)
+                guard placeGroup(at: group, items: &item, of: count, into: &placed) != nil else { break }
+                x = group.maxX
+            }
+            x += insets.trailing
+            let span =
+                follows
+                ? CGRect(
+                    x: contentStart + insets.leading, y: 0,
+                    width: max(0, x - contentStart - insets.leading - insets.trailing), height: height)
+                : CGRect(x: contentStart, y: 0, width: x - contentStart, height: height)
+            var y: CGFloat = 0
+            let path = IndexPath(item: 0, section: index)
+            for header in boundaries where header.isAboveGroups {
+                y = place(header, in: span, at: y, into: &placed)
+                if let attributes = placed.supplementaries[header.elementKind]?[path] {
+                    pins.append((header, attributes))
+                }
+            }
+            y = height - below
+            for footer in boundaries where footer.isAtBottom {
+                y = place(footer, in: span, at: y, into: &placed)
+                if let attributes = placed.supplementaries[footer.elementKind]?[path] {
+                    pins.append((footer, attributes))
+                }
+            }
+            for footer in boundaries where footer.alignment == .trailing {
+                pins.append((footer, placeAlongX(footer, in: side, at: &x, into: &placed)))
+            }
+            for (item, attributes) in pins where item.pinToVisibleBounds {
+                placed.pinned.pin(
+                    attributes, sectionTop: start, sectionBottom: x,
+                    isFooter: item.isAtBottom || item.alignment == .trailing, horizontal: true)
+            }
+            placeDecorations(in: CGRect(x: start, y: 0, width: x - start, height: height), into: &placed)
+            return x
+        }
+
+        /// How much of the height boundary items take, each that extends the boundary as tall as it asks.
+        private func extent(of items: [NSCollectionLayoutBoundarySupplementaryItem], in container: CGSize)
+            -> CGFloat
+        {
+            items.filter(\.extendsBoundary).reduce(0) { $0 + $1.layoutSize.resolved(in: container).height }
+        }
+
+        /// Places a boundary item at `x`, at the top of the vertical span of `side` (its size resolved in
+        /// the collection view's width and that span's height), and moves `x` past it when it extends the
+        /// boundary.
+        private func placeAlongX(
+            _ item: NSCollectionLayoutBoundarySupplementaryItem, in side: CGRect, at x: inout CGFloat,
+            into placed: inout PlacedElements
+        ) -> UICollectionViewLayoutAttributes {
+            let size = item.layoutSize.resolved(in: side.size)
+            let attributes = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: index))
+            attributes.frame = CGRect(
+                x: x + item.offset.x, y: side.minY + item.offset.y, width: size.width, height: size.height)
+            placed.supplementaries[item.elementKind, default: [:]][attributes.indexPath] = attributes
+            if item.extendsBoundary { x += size.width }
+            return attributes
+        }
+
         /// Places the section's decoration items (backgrounds) on the section's frame less each one's
         /// content insets, under the index path `[section, 0]`.
         private func placeDecorations(in frame: CGRect, into placed: inout PlacedElements) {
@@ -162,6 +256,7 @@
         private func cellAttributes(_ indexPath: IndexPath, in slot: Slot) -> UICollectionViewLayoutAttributes {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = slot.frame
+            attributes.zIndex = slot.zIndex
             guard slot.item.layoutSize.heightDimension.isEstimated else { return attributes }
             attributes.selfSizingAxes.height = true
             if let measured = preferredSizes[indexPath], measured.height > 0 {
@@ -170,8 +265,12 @@
             return attributes
         }
 
-        /// A cell's frame in a group and the item it comes from.
-        typealias Slot = (frame: CGRect, item: NSCollectionLayoutItem)
+        /// A cell's frame in a group, the item it comes from, and its z-index (a custom item's, else 0).
+        typealias Slot = (frame: CGRect, item: NSCollectionLayoutItem, zIndex: Int)
+
+        /// The item the cells of a custom group come from: of absolute size, without insets or badges.
+        private static let customItem = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)))
         /// A group (the section's or one nested in it) placed at a frame, and the index of its first cell
         /// among the cells of the outermost group.
         typealias GroupSlot = (group: NSCollectionLayoutGroup, frame: CGRect, firstSlot: Int)
@@ -183,6 +282,11 @@
             of group: NSCollectionLayoutGroup, in frame: CGRect, before: Int = 0, groups: inout [GroupSlot]
         ) -> [Slot] {
             if !group.supplementaryItems.isEmpty { groups.append((group, frame, before)) }
+            if let provider = group.customItemProvider {
+                return provider(CompositionalEnvironment(size: frame.size)).map { custom in
+                    (custom.frame.offsetBy(dx: frame.minX, dy: frame.minY), Self.customItem, custom.zIndex)
+                }
+            }
             guard let first = group.subitems.first else { return [] }
             let spacing = group.interItemSpacing?.spacing ?? 0
             let length = group.isHorizontal ? frame.width : frame.height
@@ -240,7 +344,7 @@
                 x: frame.minX + insets.leading, y: frame.minY + insets.top,
                 width: max(0, frame.width - insets.leading - insets.trailing),
                 height: max(0, frame.height - insets.top - insets.bottom))
-            return [(cell, item)]
+            return [(cell, item, 0)]
         }
     }
 #endif

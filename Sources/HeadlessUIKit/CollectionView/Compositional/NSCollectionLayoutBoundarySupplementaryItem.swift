@@ -25,15 +25,19 @@
 
     /// A header or footer of a compositional layout section.
     ///
-    /// Items aligned to a top edge come before the section's groups, items aligned to a bottom edge
-    /// after them; each takes its own height (`extendsBoundary`, the default, is the only behaviour).
+    /// In a vertically scrolling layout, items aligned to a bottom edge or corner come after the
+    /// section's groups and the others before them, each taking its own height. In a horizontally
+    /// scrolling layout, items aligned to the leading edge come before the groups along x and those
+    /// aligned to the trailing edge after them, each taking its own width, while items aligned to a top
+    /// or bottom edge or corner sit above or below the groups. An item that does not extend the
+    /// boundary overlaps what follows it.
     @preconcurrency @MainActor
     public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
         /// The edge the item attaches to.
         public let alignment: NSRectAlignment
         /// An offset from the alignment point. Default zero.
         public let offset: CGPoint
-        /// Whether the item stays visible while its section scrolls; headlessly stored only. Default `false`.
+        /// Whether the item stays visible while its section scrolls by, within its section. Default `false`.
         public var pinToVisibleBounds = false
         /// Whether the item extends the section's content area. Default `true`.
         public var extendsBoundary = true
@@ -74,5 +78,10 @@
 
         /// Whether the item goes after the section's groups.
         var isAtBottom: Bool { [.bottom, .bottomLeading, .bottomTrailing].contains(alignment) }
+        /// Whether the item sits above the section's groups in a horizontally scrolling layout.
+        var isAboveGroups: Bool { [.top, .topLeading, .topTrailing].contains(alignment) }
+        /// Whether the item comes before the section's groups along x in a horizontally scrolling layout:
+        /// aligned to the leading edge, or to none.
+        var isBeforeGroups: Bool { alignment == .leading || alignment == .none }
     }
 #endif

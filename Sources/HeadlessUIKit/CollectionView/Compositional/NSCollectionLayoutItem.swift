@@ -48,14 +48,31 @@
         public var interItemSpacing: NSCollectionLayoutSpacing?
         let isHorizontal: Bool
         let count: Int?
+        /// The provider of a custom group's items; `nil` for a horizontal or vertical group.
+        let customItemProvider: NSCollectionLayoutGroupCustomItemProvider?
 
         private init(
-            layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], horizontal: Bool, count: Int?
+            layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], horizontal: Bool, count: Int?,
+            customItemProvider: NSCollectionLayoutGroupCustomItemProvider? = nil
         ) {
             self.subitems = subitems
             isHorizontal = horizontal
             self.count = count
+            self.customItemProvider = customItemProvider
             super.init(layoutSize: layoutSize, supplementaryItems: [])
+        }
+
+        /// A group whose items are where a provider puts them, such as on a diagonal or a circle.
+        ///
+        /// Each time the layout places the group it calls `itemProvider` with an environment whose
+        /// container is the group's size, and places one cell per item it returns, in order, at the item's
+        /// frame offset by the group's origin and at its `zIndex`. The group repeats for the section's
+        /// further items like any other; a provider that returns no item ends the section's cells. The
+        /// group has no `subitems`.
+        public static func custom(
+            layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+        ) -> Self {
+            Self(layoutSize: layoutSize, subitems: [], horizontal: true, count: nil, customItemProvider: itemProvider)
         }
 
         /// A group that lays its subitems out left to right, repeating them while they fit.

@@ -10,9 +10,10 @@
     /// Settings of a whole compositional layout.
     @preconcurrency @MainActor
     public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-        /// The scrolling direction; headlessly only `.vertical` is laid out. Default `.vertical`.
+        /// The axis the layout's sections follow each other along and its content scrolls along. Default
+        /// `.vertical`.
         public var scrollDirection: UICollectionView.ScrollDirection = .vertical
-        /// The space between sections. Default 0.
+        /// The space between sections, along the scrolling axis. Default 0.
         public var interSectionSpacing: CGFloat = 0
 
         /// Creates the default configuration.
@@ -27,6 +28,11 @@
     /// bottom, the footers. A group's fractional dimensions are fractions of the section's width less
     /// its leading and trailing insets (and of the collection view's height); an item's are fractions of
     /// its group. Sections follow each other `interSectionSpacing` apart.
+    ///
+    /// With `configuration.scrollDirection` `.horizontal` the same happens along x: sections follow each
+    /// other left to right, each section's groups advance along x, and the content grows in width; the
+    /// collection view's height holds the headers aligned to the top, the groups and the footers aligned
+    /// to the bottom, while headers aligned to the leading edge come before the groups along x.
     ///
     ///     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
     ///         widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)))
@@ -94,18 +100,26 @@
             guard let collectionView else { return }
             let environment = CompositionalEnvironment(size: collectionView.bounds.size)
             self.environment = environment
-            var y: CGFloat = 0
+            let horizontal = configuration.scrollDirection == .horizontal
+            var end: CGFloat = 0
             for index in 0..<collectionView.numberOfSections {
-                if index > 0 { y += configuration.interSectionSpacing }
+                if index > 0 { end += configuration.interSectionSpacing }
                 let section = sectionProvider(index, environment)
                 sections.append(section)
                 guard let section else { continue }
                 let placer = CompositionalSectionPlacer(
                     section: section, index: index, width: environment.contentSize.width,
                     height: environment.contentSize.height, preferredSizes: preferredItemSizes)
-                y = placer.place(items: collectionView.numberOfItems(inSection: index), from: y, into: &placed)
+                let count = collectionView.numberOfItems(inSection: index)
+                end =
+                    horizontal
+                    ? placer.placeHorizontally(items: count, from: end, into: &placed)
+                    : placer.place(items: count, from: end, into: &placed)
             }
-            placed.contentSize = CGSize(width: environment.contentSize.width, height: y)
+            placed.contentSize =
+                horizontal
+                ? CGSize(width: end, height: environment.contentSize.height)
+                : CGSize(width: environment.contentSize.width, height: end)
             for (section, offset) in orthogonalOffsets {
                 orthogonalOffsets[section] = nil
                 _ = scrollOrthogonalSection(section, to: offset)
