@@ -30,15 +30,15 @@ import Testing
         required init?(coder: NSCoder) { nil }
     }
 
-    struct Contact {
+    struct AddressEntry {
         var name: String
         var address: String
     }
 
     final class ContactRow: CascadingNode {
-        var contact: Contact
+        var contact: AddressEntry
 
-        init(_ contact: Contact) {
+        init(_ contact: AddressEntry) {
             self.contact = contact
             super.init()
         }
@@ -60,7 +60,7 @@ import Testing
 
     /// The height a row of `contact` should get: the two labels at the table's width less the
     /// stack's insets, the spacing, and the insets above and below.
-    private func expectedHeight(of contact: Contact, width: CGFloat) -> CGFloat {
+    private func expectedHeight(of contact: AddressEntry, width: CGFloat) -> CGFloat {
         let name = UILabel()
         name.text = contact.name
         let address = UILabel()
@@ -72,8 +72,8 @@ import Testing
 
     @Test func rowsTakeTheHeightTheirStackAsksForAndGrowWhenTheAddressDoes() {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
-        let ada = ContactRow(Contact(name: "Ada Lovelace", address: "12 St James's Square"))
-        let alan = ContactRow(Contact(name: "Alan Turing", address: "Bletchley Park"))
+        let ada = ContactRow(AddressEntry(name: "Ada Lovelace", address: "12 St James's Square"))
+        let alan = ContactRow(AddressEntry(name: "Alan Turing", address: "Bletchley Park"))
         let section = CascadingSectionNode(children: [ada, alan])
         let root = CascadingRootNode(children: [section], tableView: tableView)
         tableView.layoutIfNeeded()

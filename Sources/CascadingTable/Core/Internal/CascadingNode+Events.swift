@@ -69,8 +69,8 @@ extension CascadingNode {
             if before.isEmpty != now.isEmpty {
                 parent.eventfulChildDidChange(current, isEventful: !now.isEmpty)
             }
-            let state = parent.childrenStateForWriting
-            state.eventCounts = state.eventCounts + delta
+            let state = parent.writableChildrenState
+            state.pointee.eventCounts = state.pointee.eventCounts + delta
             current = parent
         }
     }
@@ -85,8 +85,8 @@ extension CascadingNode {
     private func eventfulChildDidAttach(_ child: CascadingNode) {
         let counts = child.subtreeEventCounts
         eventfulChildren.append(child)
-        let state = childrenStateForWriting
-        state.eventCounts = state.eventCounts + counts
+        let state = writableChildrenState
+        state.pointee.eventCounts = state.pointee.eventCounts + counts
         subtreeEventCountsDidChange(by: counts)
     }
 
@@ -95,8 +95,8 @@ extension CascadingNode {
         let counts = child.subtreeEventCounts
         guard !counts.isEmpty else { return }
         eventfulChildDidChange(child, isEventful: false)
-        let state = childrenStateForWriting
-        state.eventCounts = state.eventCounts + -counts
+        let state = writableChildrenState
+        state.pointee.eventCounts = state.pointee.eventCounts + -counts
         subtreeEventCountsDidChange(by: -counts)
     }
 

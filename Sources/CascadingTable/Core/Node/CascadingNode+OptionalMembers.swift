@@ -124,8 +124,8 @@ extension CascadingNode {
         // (target 5x), three interleaved runs each.
         unowned(unsafe) var node = self
         while true {
-            unowned(unsafe) let state = node.writableChildrenState.takeUnretainedValue()
-            state.optionalMemberCounts = state.optionalMemberCounts + delta
+            let state = node.writableChildrenState
+            state.pointee.optionalMemberCounts = state.pointee.optionalMemberCounts + delta
             guard let parent = node.parentStorage else { break }
             node = parent.takeUnretainedValue()
         }

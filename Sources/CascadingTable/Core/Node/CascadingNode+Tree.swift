@@ -163,17 +163,17 @@ extension CascadingNode {
     /// one (two atomic operations per insertion).
     private func attach(_ child: consuming CascadingNode, at position: Int) {
         refreshOptionalMembersBeforeJoining(child)
-        unowned(unsafe) let state = writableChildrenState.takeUnretainedValue()
+        let state = writableChildrenState
         placementWillInsert(child, at: position, in: state)
         child.parentStorage = Unmanaged.passUnretained(self)
         let counts = child.subtreeOptionalMemberCounts
         let isEventful = !child.subtreeEventCounts.isEmpty
-        if position == state.nodes.count {
-            state.nodes.append(consume child)
+        if position == state.pointee.nodes.count {
+            state.pointee.nodes.append(consume child)
         } else {
-            state.nodes.insert(consume child, at: position)
+            state.pointee.nodes.insert(consume child, at: position)
         }
-        if isEventful { eventsDidAttach(state.nodes[position]) }
+        if isEventful { eventsDidAttach(state.pointee.nodes[position]) }
         adjustOptionalMemberCounts(by: counts)
         if hasBeenPrepared { prepareForAttachedView(childNodes[position]) }
     }

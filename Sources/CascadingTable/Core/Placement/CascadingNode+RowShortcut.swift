@@ -48,25 +48,24 @@ extension CascadingNode {
     @inline(__always)
     func shortcutOwner(ofRow indexPath: IndexPath) -> Unmanaged<CascadingNode>? {
         guard routingShortcut != .none, indexPath.count == 2, let own = childrenStateStorage else { return nil }
-        unowned(unsafe) let ownState = own.takeUnretainedValue()
         let (section, row) = (indexPath[0], indexPath[1])
         var local: Int
         switch routingShortcut {
         case .bySection:
             // Between two batches of one of its updates, the root routes through its hooks (`StagePresentation`).
             if unsafeDowncast(self, to: CascadingRootNode.self).stageBeingShown != nil { return nil }
-            local = section &- ownState.offset
-        case .byRow: local = row &- ownState.offset
+            local = section &- own.pointee.offset
+        case .byRow: local = row &- own.pointee.offset
         case .bySpan:
-            guard let kind = ownState.placement.kind else { return nil }
-            local = (kind == .rows ? row : section) &- firstCoordinate &- ownState.offset
+            guard let kind = own.pointee.placement.kind else { return nil }
+            local = (kind == .rows ? row : section) &- firstCoordinate &- own.pointee.offset
         case .none: return nil
         }
-        unowned(unsafe) var state = ownState
+        var state = own
         // Under a root whose sections sit in groups, its table of section owners passes over the
         // section-level groups in one lookup.
-        if routingShortcut == .bySection, state.placement.nonUnitChildren != 0, local >= 0,
-            local < state.placement.total
+        if routingShortcut == .bySection, state.pointee.placement.nonUnitChildren != 0, local >= 0,
+            local < state.pointee.placement.total
         {
             switch unsafeDowncast(self, to: CascadingRootNode.self).sectionOwner(atLocal: local) {
             case .unavailable: break
@@ -74,23 +73,23 @@ extension CascadingNode {
             case .owner(let owner):
                 unowned(unsafe) let child = owner.takeUnretainedValue()
                 guard child.routingShortcut == .byRow, let childState = child.childrenStateStorage else { return owner }
-                state = childState.takeUnretainedValue()
-                local = row &- state.offset
+                state = childState
+                local = row &- state.pointee.offset
             }
         }
         while true {
-            guard local >= 0, local < state.placement.total else { return nil }
+            guard local >= 0, local < state.pointee.placement.total else { return nil }
             unowned(unsafe) let child: CascadingNode
             let start: Int
-            if state.placement.nonUnitChildren == 0 {
-                child = unretainedElement(of: state.nodes, at: local).takeUnretainedValue()
+            if state.pointee.placement.nonUnitChildren == 0 {
+                child = unretainedElement(of: state.pointee.nodes, at: local).takeUnretainedValue()
                 start = local
-            } else if state.nodes.count == 1 {
+            } else if state.pointee.nodes.count == 1 {
                 // A single child (a group filling a section) spans the whole total and starts at 0.
-                child = unretainedElement(of: state.nodes, at: 0).takeUnretainedValue()
+                child = unretainedElement(of: state.pointee.nodes, at: 0).takeUnretainedValue()
                 start = 0
             } else {
-                guard let (found, foundStart) = state.spanningChild(atLocal: local) else { return nil }
+                guard let (found, foundStart) = state.pointee.spanningChild(atLocal: local) else { return nil }
                 child = found.takeUnretainedValue()
                 start = foundStart
             }
@@ -98,17 +97,17 @@ extension CascadingNode {
             guard child.routingShortcut != .none, let childState = child.childrenStateStorage else {
                 return Unmanaged.passUnretained(child)
             }
-            unowned(unsafe) let next = childState.takeUnretainedValue()
             switch child.routingShortcut {
-            case .byRow: local = row &- next.offset
-            case .bySpan: local = local &- start &- next.offset
+            case .byRow: local = row &- childState.pointee.offset
+            case .bySpan: local = local &- start &- childState.pointee.offset
             default: return Unmanaged.passUnretained(child)
             }
-            state = next
+            state = childState
         }
     }
 }
 
+@MainActor
 extension ChildrenState {
     /// The child whose span contains `local` among several children that do not all span one, with its
     /// start; `nil` when the offsets have not been revalidated since a change (the routing hooks
