@@ -109,7 +109,8 @@ extension CascadingNode {
         }
         let span = child.span(as: kind)
         child.placementSpan = span
-        let appendsToValidPrefix = position == state.pointee.nodes.count && state.pointee.placement.validCount == position
+        let appendsToValidPrefix =
+            position == state.pointee.nodes.count && state.pointee.placement.validCount == position
         if appendsToValidPrefix {
             child.storedIndex = position
             child.placementStart = state.pointee.placement.total
