@@ -132,11 +132,12 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// Identifies the section by its item type and its header title, where it has one.
     open override var description: String {
-        "ListSection<\(Item.self)>" + (describedTitle.map { " \"\($0)\"" } ?? "")
+        "ListSection<\(Item.self)>" + (describedTitle.value.map { " \"\($0)\"" } ?? "")
     }
 
-    /// The header title as `description` reads it, from any thread.
-    nonisolated(unsafe) var describedTitle: String?
+    /// The header title as `description` reads it, from any thread: messages about misuse name the
+    /// section wherever they are composed.
+    nonisolated let describedTitle = DescribedTitle()
 
     /// The number of rows the section spans inside a section: one per item, and its status row.
     open override var rowSpan: Int { storage.count + childRowCount }

@@ -16,7 +16,7 @@ extension ListSection {
     /// Sets the header title (shown where the section is a section). Default: none.
     @discardableResult
     public func header(_ title: String?) -> Self {
-        describedTitle = title
+        describedTitle.value = title
         return modified(\.appearance.headerTitle, title)
     }
 

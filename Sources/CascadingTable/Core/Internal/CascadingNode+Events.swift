@@ -69,8 +69,7 @@ extension CascadingNode {
             if before.isEmpty != now.isEmpty {
                 parent.eventfulChildDidChange(current, isEventful: !now.isEmpty)
             }
-            let state = parent.writableChildrenState
-            state.pointee.eventCounts = state.pointee.eventCounts + delta
+            parent.childrenEventCountsDidChange(by: delta)
             current = parent
         }
     }
@@ -85,8 +84,7 @@ extension CascadingNode {
     private func eventfulChildDidAttach(_ child: CascadingNode) {
         let counts = child.subtreeEventCounts
         eventfulChildren.append(child)
-        let state = writableChildrenState
-        state.pointee.eventCounts = state.pointee.eventCounts + counts
+        childrenEventCountsDidChange(by: counts)
         subtreeEventCountsDidChange(by: counts)
     }
 
@@ -95,9 +93,14 @@ extension CascadingNode {
         let counts = child.subtreeEventCounts
         guard !counts.isEmpty else { return }
         eventfulChildDidChange(child, isEventful: false)
-        let state = writableChildrenState
-        state.pointee.eventCounts = state.pointee.eventCounts + -counts
+        childrenEventCountsDidChange(by: -counts)
         subtreeEventCountsDidChange(by: -counts)
+    }
+
+    /// Adds `delta` to what this node's children's subtrees observe, kept in its children state.
+    private func childrenEventCountsDidChange(by delta: EventCounts) {
+        let state = writableChildrenState
+        state.pointee.eventCounts = state.pointee.eventCounts + delta
     }
 
     private func eventfulChildDidChange(_ child: CascadingNode, isEventful: Bool) {

@@ -110,39 +110,6 @@ extension CascadingNode {
         guard declared != child.declaredOptionalMembers else { return }
         child.declaredOptionalMembers = declared
     }
-
-    /// Adds `delta` to the counts of this node's children (a child joined or left, or a node below
-    /// changed its declaration) and to every ancestor's; when the members present at the top change,
-    /// the top node re-announces them to its table. Inlined: every insertion and removal runs it.
-    @inline(__always)
-    func adjustOptionalMemberCounts(by delta: OptionalMemberCounts) {
-        guard !delta.isZero else { return }
-        // Field updates only, so the walk retains nothing; every node on it is held by its parent.
-        // Measured: the same walk with strong references (`var node: CascadingNode = self`, `node.parent`,
-        // together with the ancestor walk of `topCheckingAdoption`) made a detached append 3.9-4.1x the
-        // array append instead of 6.3-6.7x at 10,000 rows and 4.9-5.1x instead of 7.9-12.2x at 100,000
-        // (target 5x), three interleaved runs each.
-        unowned(unsafe) var node = self
-        while true {
-            let state = node.writableChildrenState
-            state.pointee.optionalMemberCounts = state.pointee.optionalMemberCounts + delta
-            guard let parent = node.parentStorage else { break }
-            node = parent.takeUnretainedValue()
-        }
-        node.subtreeOptionalMembersDidChange(by: delta)
-    }
-
-    /// Re-announces the members the tree declares when `delta`, already counted in this node's
-    /// subtree, made one appear or disappear at the top of a root's tree.
-    @inline(__always)
-    func subtreeOptionalMembersDidChange(by delta: OptionalMemberCounts) {
-        guard classTraits.contains(.isRoot) else { return }
-        let after = subtreeOptionalMemberCounts
-        // A member appears or disappears only where a count crosses zero.
-        if (after + -delta).present != after.present {
-            unsafeDowncast(self, to: CascadingRootNode.self).declaredMembersDidChange()
-        }
-    }
 }
 
 extension CascadingRootNode {

@@ -115,7 +115,7 @@ extension CascadingNode {
             for child in arriving { refreshOptionalMembersBeforeJoining(child) }
             placementDidReplaceChildren()
             for child in arriving {
-                child.parentStorage = Unmanaged.passUnretained(self)
+                linkAsParent(of: child)
                 adopt(child)
             }
         }
@@ -124,36 +124,6 @@ extension CascadingNode {
     }
 
     // MARK: Private helpers
-
-    /// Checks that `child` may join this node, and returns the top of this node's tree (this node when
-    /// it has no parent), unretained: one walk up serves the ancestor check and the question whether
-    /// a table listens to the change.
-    ///
-    /// Retains nothing: no user code runs during the walk, and every node on it is held by its parent
-    /// or, at the top, by the caller's reference to this node's tree. Walking with strong references
-    /// instead (with the counts' walk of `adjustOptionalMemberCounts`) made a detached append miss its
-    /// target: 7.9-12.2x the array append at 100,000 rows against 4.9-5.1x (target 5x).
-    /// - Complexity: O(depth).
-    private func topCheckingAdoption(
-        of child: CascadingNode, allowingCurrentChildren: Bool
-    ) -> Unmanaged<CascadingNode> {
-        // Tested on the storage first: reading `parent` retains it, and a joining child has none.
-        if child.parentStorage != nil, let currentParent = child.parent {
-            precondition(
-                allowingCurrentChildren && currentParent === self,
-                "Cannot add \(child) to \(self): it already belongs to \(currentParent). Call removeFromParent() on it first, or use moveChild(from:to:) to reorder within one parent."
-            )
-        }
-        unowned(unsafe) var node = self
-        while true {
-            precondition(
-                node !== child,
-                "Cannot add \(child) to \(self): it is \(self === child ? "the node itself" : "an ancestor of it"), and a node cannot contain itself."
-            )
-            guard let parent = node.parentStorage else { return Unmanaged.passUnretained(node) }
-            node = parent.takeUnretainedValue()
-        }
-    }
 
     /// Puts a child that may join this node at `position` and adopts it.
     ///
@@ -165,7 +135,7 @@ extension CascadingNode {
         refreshOptionalMembersBeforeJoining(child)
         let state = writableChildrenState
         placementWillInsert(child, at: position, in: state)
-        child.parentStorage = Unmanaged.passUnretained(self)
+        linkAsParent(of: child)
         let counts = child.subtreeOptionalMemberCounts
         let isEventful = !child.subtreeEventCounts.isEmpty
         if position == state.pointee.nodes.count {
@@ -188,7 +158,7 @@ extension CascadingNode {
 
     private func release(_ child: CascadingNode) {
         eventsDidDetach(child)
-        child.parentStorage = nil
+        child.unlinkFromParent()
         adjustOptionalMemberCounts(by: -child.subtreeOptionalMemberCounts)
         ForwardingScope.nodeDidLeaveTree(child)
     }

@@ -111,9 +111,9 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// read is an atomic reference-count operation that tree mutations paid on each parent they passed.
     /// An unmanaged reference costs nothing to store or to follow, and walks up the tree read it
     /// without retaining anything. It is sound because it is never stale: it is set only to a node
-    /// that holds this one in its children, cleared when this node leaves them (`release(_:)` in
-    /// `CascadingNode+Tree.swift`), and cleared by the parent's `deinit` before the parent's memory is
-    /// freed.
+    /// that holds this one in its children (`linkAsParent(of:)`), cleared when this node leaves them and
+    /// by the parent's `deinit` before the parent's memory is freed (`unlinkFromParent()`, both in
+    /// `Routing/ParentWalks.swift`).
     ///
     /// `nonisolated(unsafe)` so that the (nonisolated) `deinit` may clear it. Nodes live on the main
     /// actor; a parent whose last reference is released on another thread clears its children there.
@@ -282,7 +282,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     deinit {
         guard let state = childrenStateStorage else { return }
         for child in state.pointee.nodes {
-            child.parentStorage = nil
+            child.unlinkFromParent()
         }
         ChildrenState.release(state)
     }

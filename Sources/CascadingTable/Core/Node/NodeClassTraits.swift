@@ -33,6 +33,6 @@ struct NodeClassTraits: OptionSet {
     static let ignoresChildrenChanges = NodeClassTraits(rawValue: 32)
 
     /// The class sends rows to its children through a `child(forRowAt:)` of its own, so its spans need
-    /// not say where its children's rows are (`Placement/CascadingNode+HookedRows.swift`).
+    /// not say where its children's rows are (`Routing/CascadingNode+HookedRows.swift`).
     static let routesRowsByOwnHook = NodeClassTraits(rawValue: 64)
 }

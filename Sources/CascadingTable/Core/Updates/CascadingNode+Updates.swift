@@ -60,21 +60,6 @@ extension CascadingNode {
         return root
     }
 
-    /// The root at the top of a tree, if `top` is one and is attached to a table or collection view as
-    /// its data source. Retains nothing unless it is; inlined up to that check.
-    @inline(__always)
-    static func attachedRoot(atTop top: Unmanaged<CascadingNode>) -> CascadingRootNode? {
-        unowned(unsafe) let node = top.takeUnretainedValue()
-        guard node.classTraits.contains(.isRoot) else { return nil }
-        return ifAttached(unsafeDowncast(top.takeUnretainedValue(), to: CascadingRootNode.self))
-    }
-
-    /// `root`, if it is attached to a table or collection view as its data source.
-    private static func ifAttached(_ root: CascadingRootNode) -> CascadingRootNode? {
-        guard root.attachedView != nil else { return nil }
-        return root
-    }
-
     /// Runs a mutation of this node's children and tells the attached table about it.
     ///
     /// `mutate` is typed main-actor isolated, as its callers are: a closure of a plain function type
