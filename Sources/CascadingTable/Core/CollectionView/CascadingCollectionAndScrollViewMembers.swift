@@ -20,11 +20,6 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
         super.init()
     }
 
-    /// This object as the node it always is: `CascadingNode` is the class's only subclass, since its
-    /// initializer is not public.
-    @inline(__always)
-    var node: CascadingNode { unsafeDowncast(self, to: CascadingNode.self) }
-
     // MARK: Preparing
 
     /// Prepares the node for a collection view: the place to register cells and supplementary views.

@@ -74,8 +74,7 @@ extension CascadingNode {
         }
     }
 
-    /// Accounts for a child that just joined this node; inlined, since most children observe nothing.
-    @inline(__always)
+    /// Accounts for a child that just joined this node; most children observe nothing.
     func eventsDidAttach(_ child: CascadingNode) {
         guard !child.subtreeEventCounts.isEmpty else { return }
         eventfulChildDidAttach(child)

@@ -200,7 +200,6 @@ extension CascadingNode {
 
     /// What a parent calls for section calls addressed to `owner`: the stand-in that shows `owner`'s
     /// loading indicator as its header or footer, else `owner` itself.
-    @inline(__always)
     func sectionCallee(_ owner: CascadingNode) -> CascadingNode {
         guard let controller = owner.loadingController, let supplement = controller.supplementNode,
             supplement !== self, controller.style != .row

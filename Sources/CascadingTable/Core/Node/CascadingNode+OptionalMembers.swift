@@ -103,7 +103,6 @@ extension CascadingNode {
 
     /// Reads the declaration of a child about to join this node, without passing the change further up
     /// (the child's whole subtree is then added to this node's counts).
-    @inline(__always)
     func refreshOptionalMembersBeforeJoining(_ child: CascadingNode) {
         guard !child.classTraits.contains(.declaresByClass) else { return }
         let declared = child.providedOptionalMembers

@@ -43,11 +43,11 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
 
     /// This node's `providedOptionalMembers`, as last read (at creation, when joining a parent, and
     /// in `optionalMembersDidChange()`).
-    @exclusivity(unchecked) var declaredOptionalMembers: CascadingOptionalMembers = []
+    var declaredOptionalMembers: CascadingOptionalMembers = []
 
     /// Whether the node was ever prepared for a table view (`tableView` set) or a collection view: until
     /// then an insertion need not look for a view to prepare its child for.
-    @exclusivity(unchecked) var hasBeenPrepared = false
+    var hasBeenPrepared = false
 
     /// Which table-wide events this node wants; see `CascadingTableEvents`. Default: none.
     public var observedTableEvents: CascadingTableEvents {
@@ -71,7 +71,8 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     // three fit in 12 bytes after the small fields above (a table holds fewer than 2³¹ rows or
     // sections; a larger value traps when stored). With them, the node's own fields end at 72 bytes,
     // so a row node with a 16-byte payload takes a 96-byte heap block (Docs/Performance.md, "Bytes per
-    // node"). Exclusivity checks are off for the reason given at `childNodes`.
+    // node"). Exclusivity checks are off: routing and every mutation read them, and dynamic checks on
+    // such fields were 10-14 % of a detached append (Docs/Architecture.md, speed tricks).
     @exclusivity(unchecked) private var indexStorage: Int32
     @exclusivity(unchecked) private var startStorage: Int32 = 0
     @exclusivity(unchecked) private var spanStorage: Int32 = 1
@@ -178,9 +179,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     }
 
     /// The table view this node was prepared for, if any.
-    ///
-    /// Its exclusivity checks are off, since its only write is the plain store in `prepare(tableView:)`.
-    @exclusivity(unchecked) public internal(set) weak var tableView: UITableView? {
+    public internal(set) weak var tableView: UITableView? {
         didSet { hasBeenPrepared = true }
     }
 

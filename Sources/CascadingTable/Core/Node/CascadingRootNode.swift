@@ -18,20 +18,20 @@ open class CascadingRootNode: CascadingNode {
 
     /// The row shortcut's owner of each section, when sections sit in groups; current while
     /// `sectionOwnersAreCurrent` (see `CascadingRootNode+SectionOwners.swift`). Read on every routed
-    /// row call, written only when rebuilt between calls, so exclusivity checks are off.
-    @exclusivity(unchecked) var sectionOwners: [Unmanaged<CascadingNode>?] = []
+    /// row call, written only when rebuilt between calls.
+    var sectionOwners: [Unmanaged<CascadingNode>?] = []
 
     /// Whether `sectionOwners` matches where this tree's sections sit; any change of that placement
     /// in this tree clears it, and nothing outside the tree does.
-    @exclusivity(unchecked) var sectionOwnersAreCurrent = false
+    var sectionOwnersAreCurrent = false
 
     /// The stage the table is shown while an update of this tree that takes several batches is between
     /// two of them; `nil` otherwise (see `StagePresentation`). Read by the row shortcut on every routed
-    /// row call, so exclusivity checks are off; written only by the commit path, between batches.
-    @exclusivity(unchecked) var stageBeingShown: StagePresentation?
+    /// row call; written only by the commit path, between batches.
+    var stageBeingShown: StagePresentation?
 
     /// Lookups that found `sectionOwners` stale since it was last built.
-    @exclusivity(unchecked) var sectionOwnerMisses = 0
+    var sectionOwnerMisses = 0
 
     /// Creates a root and, when a table view is given, prepares itself for it.
     ///

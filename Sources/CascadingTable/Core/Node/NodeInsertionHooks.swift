@@ -39,7 +39,6 @@ extension CascadingNode {
     }
 
     /// Calls `childrenDidChange()`, unless the class answers it as `CascadingNode` does (nothing).
-    @inline(__always)
     func childrenDidChangeUnlessIgnored() {
         if !classTraits.contains(.ignoresChildrenChanges) { childrenDidChange() }
     }

@@ -96,3 +96,15 @@ extension UICollectionViewLayout {
         self as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
     }
 }
+
+extension CascadingCollectionAndScrollViewMembers {
+    /// This object as the node it always is: `CascadingNode` is the class's only subclass, since its
+    /// initializer is not public.
+    ///
+    /// An unchecked downcast, so that the collection-view members the superclass declares reach the
+    /// node at no cost. Measured: a virtual getter overridden by `CascadingNode` instead (an indirect
+    /// call per collection-view call) put `collectionView(_:cellForItemAt:)` at 1.37x the baseline
+    /// against 1.25x (median of three alternated runs on a loaded machine; target 1.3).
+    @inline(__always)
+    var node: CascadingNode { unsafeDowncast(self, to: CascadingNode.self) }
+}
