@@ -170,6 +170,24 @@
             #expect(collectionView.indexPathsForVisibleItems.sorted().map(\.item) == [2, 3, 4, 5])
         }
 
+        @Test func whenAVerticalGroupOfEstimatedHeightIsMeasured_thatItStacksItsItemsAtTheirMeasuredHeights() {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30))
+            )
+            let group = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(60)),
+                subitems: [item, item])
+            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            let collectionView = show([["Milk", "Call the plumber about the sink", "Eggs", "Tea"]], layout: layout)
+            // Two items a group (its height is estimated, so no repeats), each at its measured height.
+            #expect(frame(collectionView, 0) == CGRect(x: 0, y: 0, width: 150, height: 44))
+            #expect(frame(collectionView, 1) == CGRect(x: 0, y: 44, width: 150, height: 88))
+            #expect(frame(collectionView, 2) == CGRect(x: 0, y: 132, width: 150, height: 44))
+            #expect(frame(collectionView, 3) == CGRect(x: 0, y: 176, width: 150, height: 44))
+            #expect(collectionView.contentSize.height == 220)
+        }
+
         /// A list-like section: full-width items of absolute height 40, with a header and a footer of
         /// estimated height 30.
         private func sectionWithBoundaries() -> NSCollectionLayoutSection {

@@ -141,6 +141,25 @@
             #expect(collectionView.contentSize == CGSize(width: 250, height: 200))
         }
 
+        @Test func aTopHeaderOfEstimatedHeightIsMeasuredAndTheGroupsFillWhatIsLeft() {
+            let estimated = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20))
+            let absolute = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20))
+            let model = CollectionModel([(0..<4).map { "\($0)" }])
+            models.kept.append(model)
+            let collectionView = model.makeCollectionView(
+                layout: layout(boundaries: [boundary(header, .top, estimated), boundary(footer, .bottom, absolute)]),
+                width: 320, height: 200)
+            // A one-line header measures 30 points tall.
+            collectionView.register(
+                WrappingHeader.self, forSupplementaryViewOfKind: header, withReuseIdentifier: "header")
+            collectionView.layoutIfNeeded()
+            // The groups fill 200 - 30 - 20 - 5 - 5 = 140 from y 35.
+            #expect(supplementary(collectionView, header, 0) == CGRect(x: 20, y: 0, width: 210, height: 30))
+            #expect(frame(collectionView, 0, 0) == CGRect(x: 20, y: 35, width: 100, height: 70))
+            #expect(frame(collectionView, 0, 3) == CGRect(x: 130, y: 105, width: 100, height: 70))
+            #expect(supplementary(collectionView, footer, 0) == CGRect(x: 20, y: 180, width: 210, height: 20))
+        }
+
         @Test func pinnedLeadingHeadersStayAtTheLeftEdgeUntilTheirSectionEnds() {
             let size = NSCollectionLayoutSize(widthDimension: .absolute(30), heightDimension: .fractionalHeight(1))
             let pinned = boundary(header, .leading, size)
