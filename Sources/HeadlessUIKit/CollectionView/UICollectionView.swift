@@ -187,11 +187,12 @@
         /// Discards the visible cells and cached counts; the next layout asks the data source again.
         ///
         /// Selected index paths stay selected when they still exist after the reload (unlike a table's).
-        /// Self-sizing cells are measured again.
+        /// Self-sizing cells and supplementary views are measured again.
         open func reloadData() {
             headlessRecorder?.record(.reloadData)
             endDisplaying(Array(displayed.keys))
             collectionViewLayout.preferredItemSizes = [:]
+            collectionViewLayout.preferredSupplementarySizes = [:]
             needsReload = true
             layoutDidInvalidate()
         }

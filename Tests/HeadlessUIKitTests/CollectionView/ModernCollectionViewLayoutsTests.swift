@@ -100,11 +100,17 @@
 
         @Test(arguments: [CGFloat(320), 768])
         func theInsetGridShrinksEachCellTwoPointsInsideItsSlot(width: CGFloat) {
-            let collectionView = show(grid(itemInset: 2), [30], width: width)
+            let collectionView = show(grid(itemInset: 2), [60], width: width)
             let side = width / 5
             let slot = CGRect(x: 3 * side, y: side, width: side, height: side)
             #expect(near(frame(collectionView, 0, 8), slot.insetBy(dx: 2, dy: 2)))
-            #expect(abs(collectionView.contentSize.height - 6 * side) < 0.001)
+            #expect(abs(collectionView.contentSize.height - 12 * side) < 0.001)
+            // Row r's cells span r × side + 2 to (r + 1) × side - 2: 0...480 meets rows 0 to 7 at 320
+            // (side 64), rows 0 to 3 at 768 (side 153.6).
+            #expect(visible(collectionView) == paths(0, 0..<(width == 320 ? 40 : 20)))
+            scroll(collectionView, to: 2 * side + 10)
+            // Row 1 ends 12 points above the bounds; the last row met starts before 2 × side + 490.
+            #expect(visible(collectionView) == paths(0, 10..<(width == 320 ? 50 : 30)))
         }
 
         @Test(arguments: [CGFloat(320), 768])
@@ -197,6 +203,13 @@
                         frame(collectionView, 1, 9),
                         CGRect(x: 20 + 9 * ten + 2, y: 280 + 2, width: ten - 4, height: content / 5 - 4)))
             }
+            // At 320 the list's ten rows fill the bounds; at 1024 its five rows of two and the grid of
+            // ten's single row fit in them.
+            let shown = width == 320 ? paths(0, 0..<10) : paths(0, 0..<10) + paths(1, 0..<10)
+            #expect(Array(visible(collectionView).prefix(shown.count)) == shown)
+            scroll(collectionView, to: collectionView.contentSize.height - 480)
+            #expect(visible(collectionView).last == IndexPath(item: 9, section: 2))
+            #expect(!visible(collectionView).contains(IndexPath(item: 0, section: 0)))
         }
 
         // MARK: Headers, footers, backgrounds and badges
@@ -257,6 +270,8 @@
             // Pushed up by its section's end (573 - 44); section 1's header has not reached the top.
             #expect(supplementary(collectionView, header, 0) == CGRect(x: 10, y: 529, width: width - 20, height: 44))
             #expect(supplementary(collectionView, header, 1)?.minY == 573)
+            // 560...1040: section 1's rows, 617 + 49 × i, 0 to 8.
+            #expect(visible(collectionView) == paths(1, 0..<9))
             scroll(collectionView, to: 700)
             #expect(supplementary(collectionView, header, 1)?.minY == 700)
         }
@@ -336,7 +351,7 @@
         func nestedGroupsPutAColumnOfTwoBesideALargeItem(width: CGFloat) {
             let layout = UICollectionViewCompositionalLayout(
                 section: NSCollectionLayoutSection(group: nestedGroup(width: 1)))
-            let collectionView = show(layout, [6], width: width)
+            let collectionView = show(layout, [12], width: width)
             // Groups are 192 tall (40% of 480); the column's two items share its height.
             let split = width * 0.7
             #expect(near(frame(collectionView, 0, 0), CGRect(x: 10, y: 10, width: split - 20, height: 172)))
@@ -346,7 +361,12 @@
                 near(frame(collectionView, 0, 2), CGRect(x: split + 10, y: 106, width: width * 0.3 - 20, height: 76)))
             #expect(
                 near(frame(collectionView, 0, 5), CGRect(x: split + 10, y: 298, width: width * 0.3 - 20, height: 76)))
-            #expect(collectionView.contentSize.height == 384)
+            #expect(collectionView.contentSize.height == 768)
+            // 0...480: groups 0 and 1, and group 2's large item and upper column item (394...470).
+            #expect(visible(collectionView) == paths(0, 0..<8))
+            scroll(collectionView, to: 288)
+            // 288...768: group 1's lower column item (202...278) has left; its large item and upper one stay.
+            #expect(visible(collectionView).map(\.item) == [3, 5, 6, 7, 8, 9, 10, 11])
         }
 
         @Test(arguments: [CGFloat(320), 768])
@@ -403,6 +423,7 @@
             #expect(supplementary(plain, header, 0) == CGRect(x: 0, y: 0, width: width, height: 28))
             #expect(frame(plain, 0, 2) == CGRect(x: 0, y: 116, width: width, height: 44))
             #expect(supplementary(plain, header, 1)?.minY == 160)
+            #expect(visible(plain) == paths(0, 0..<3) + paths(1, 0..<3))
             // Grouped: a 38-point header, 16 points above and below the rows.
             let grouped = layout(.grouped)
             #expect(frame(grouped, 0, 0) == CGRect(x: 0, y: 54, width: width, height: 44))
@@ -468,6 +489,12 @@
             }
             #expect(try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))) is TallCell)
             #expect(collectionView.contentSize.height == 1056)  // 11 × 60 + 9 × 44
+            scroll(collectionView, to: 500)
+            // Rows 11 to 18 came into 500...980 at their estimate and measured 60: the bounds then meet
+            // rows 8 (480...540) to 16 (960...1020); row 19 keeps its estimate.
+            #expect(visible(collectionView) == paths(0, 8..<17))
+            #expect(frame(collectionView, 0, 16) == CGRect(x: 0, y: 960, width: width, height: 60))
+            #expect(collectionView.contentSize.height == 1184)  // 19 × 60 + 44
         }
 
         @Test(arguments: [CGFloat(320), 768])

@@ -43,6 +43,14 @@
             #expect(NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: 7).zIndex == 7)
         }
 
+        @Test func aCopiedCustomItemIsANewItemWithTheSameFrameAndZIndex() {
+            let item = NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 1, y: 2, width: 3, height: 4), zIndex: 7)
+            let copy = item.copy() as? NSCollectionLayoutGroupCustomItem
+            #expect(copy !== item)
+            #expect(copy?.frame == item.frame)
+            #expect(copy?.zIndex == 7)
+        }
+
         @Test func aDiagonalGroupPlacesItsItemsAtTheirFramesAndRepeats() {
             let calls = Calls()
             let group = NSCollectionLayoutGroup.custom(

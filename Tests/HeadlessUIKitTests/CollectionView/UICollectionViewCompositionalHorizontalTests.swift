@@ -24,6 +24,17 @@
         private func layout(
             boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = [], spacing: CGFloat = 0
         ) -> UICollectionViewCompositionalLayout {
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            configuration.interSectionSpacing = spacing
+            return UICollectionViewCompositionalLayout(
+                section: columnSection(boundaries: boundaries), configuration: configuration)
+        }
+
+        /// The section of `layout(boundaries:spacing:)`.
+        private func columnSection(boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = [])
+            -> NSCollectionLayoutSection
+        {
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
@@ -35,10 +46,7 @@
             section.interGroupSpacing = 10
             section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20)
             section.boundarySupplementaryItems = boundaries
-            let configuration = UICollectionViewCompositionalLayoutConfiguration()
-            configuration.scrollDirection = .horizontal
-            configuration.interSectionSpacing = spacing
-            return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+            return section
         }
 
         private func show(_ layout: UICollectionViewCompositionalLayout, _ counts: [Int]) -> UICollectionView {
@@ -133,6 +141,25 @@
             #expect(collectionView.contentSize == CGSize(width: 250, height: 200))
         }
 
+        @Test func aTopHeaderOfEstimatedHeightIsMeasuredAndTheGroupsFillWhatIsLeft() {
+            let estimated = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20))
+            let absolute = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20))
+            let model = CollectionModel([(0..<4).map { "\($0)" }])
+            models.kept.append(model)
+            let collectionView = model.makeCollectionView(
+                layout: layout(boundaries: [boundary(header, .top, estimated), boundary(footer, .bottom, absolute)]),
+                width: 320, height: 200)
+            // A one-line header measures 30 points tall.
+            collectionView.register(
+                WrappingHeader.self, forSupplementaryViewOfKind: header, withReuseIdentifier: "header")
+            collectionView.layoutIfNeeded()
+            // The groups fill 200 - 30 - 20 - 5 - 5 = 140 from y 35.
+            #expect(supplementary(collectionView, header, 0) == CGRect(x: 20, y: 0, width: 210, height: 30))
+            #expect(frame(collectionView, 0, 0) == CGRect(x: 20, y: 35, width: 100, height: 70))
+            #expect(frame(collectionView, 0, 3) == CGRect(x: 130, y: 105, width: 100, height: 70))
+            #expect(supplementary(collectionView, footer, 0) == CGRect(x: 20, y: 180, width: 210, height: 20))
+        }
+
         @Test func pinnedLeadingHeadersStayAtTheLeftEdgeUntilTheirSectionEnds() {
             let size = NSCollectionLayoutSize(widthDimension: .absolute(30), heightDimension: .fractionalHeight(1))
             let pinned = boundary(header, .leading, size)
@@ -176,6 +203,44 @@
                     CGRect(x: 0, y: 0, width: 150, height: 200), CGRect(x: 150, y: 0, width: 100, height: 200),
                 ])
             #expect(collectionView.contentSize == CGSize(width: 250, height: 200))
+        }
+
+        @Test func anOrthogonalSectionOfAHorizontalLayoutStacksItsGroupsAlongYAndScrollsAlongY() {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(120), heightDimension: .fractionalHeight(0.5)),
+                subitems: [item])
+            let pages = NSCollectionLayoutSection(group: group)
+            pages.orthogonalScrollingBehavior = .paging
+            pages.interGroupSpacing = 10
+            let columns = columnSection()
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            let combined = UICollectionViewCompositionalLayout(
+                sectionProvider: { index, _ in index == 0 ? pages : columns }, configuration: configuration)
+            let collectionView = show(combined, [6, 2])
+            // Section 0: six groups of 120 × 100 one under another 10 apart, a column 120 wide and 650 tall.
+            #expect(frame(collectionView, 0, 0) == CGRect(x: 0, y: 0, width: 120, height: 100))
+            #expect(frame(collectionView, 0, 1) == CGRect(x: 0, y: 110, width: 120, height: 100))
+            #expect(frame(collectionView, 0, 5) == CGRect(x: 0, y: 550, width: 120, height: 100))
+            // Section 1 follows along x, as without the column.
+            #expect(frame(collectionView, 1, 0) == CGRect(x: 140, y: 5, width: 100, height: 95))
+            #expect(collectionView.contentSize == CGSize(width: 260, height: 200))
+            #expect(collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted() == [0, 1])
+            // Paging along y: the page is the collection view's height, 200; 150 rests on 200.
+            #expect(collectionView.headlessScrollOrthogonalSection(0, to: 150) == 200)
+            #expect(frame(collectionView, 0, 2) == CGRect(x: 0, y: 20, width: 120, height: 100))
+            #expect(frame(collectionView, 0, 3) == CGRect(x: 0, y: 130, width: 120, height: 100))
+            #expect(
+                collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted() == [1, 2, 3])
+            #expect(frame(collectionView, 1, 0) == CGRect(x: 140, y: 5, width: 100, height: 95))
+            // The column reaches 650: its end, 450, is the last resting point.
+            #expect(collectionView.headlessScrollOrthogonalSection(0, to: 900) == 450)
+            #expect(frame(collectionView, 0, 5) == CGRect(x: 0, y: 100, width: 120, height: 100))
+            #expect(collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item).sorted() == [4, 5])
         }
     }
 #endif

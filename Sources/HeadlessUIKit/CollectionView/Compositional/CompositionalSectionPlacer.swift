@@ -11,6 +11,8 @@
         let height: CGFloat
         /// The sizes self-sizing cells asked for, by item.
         let preferredSizes: [IndexPath: CGSize]
+        /// The sizes self-sizing headers and footers asked for, by element.
+        var preferredSupplementarySizes: [CollectionElement: CGSize] = [:]
 
         /// Places the section from `start` down; returns where it ends.
         func place(items count: Int, from start: CGFloat, into placed: inout PlacedElements) -> CGFloat {
@@ -34,8 +36,8 @@
                 while item < count {
                     if item > 0 { y += section.interGroupSpacing }
                     let group = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
-                    guard let bottom = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
-                    y = bottom
+                    guard let placedGroup = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
+                    y = placedGroup.maxY
                 }
             } else {
                 y = placeRow(of: groupSize, items: count, at: y, into: &placed)
@@ -62,7 +64,8 @@
         /// items aligned to the trailing edge. Items aligned to a top edge or corner sit above the groups
         /// and those aligned to a bottom edge or corner below them, spanning the section's length; the
         /// groups fill the height between them less the inset's top and bottom. A section that scrolls
-        /// orthogonally is laid out as one that does not.
+        /// orthogonally stacks its groups along y instead, in one column as wide as its widest group,
+        /// which scrolls along y.
         func placeHorizontally(items count: Int, from start: CGFloat, into placed: inout PlacedElements) -> CGFloat {
             let insets = section.contentInsets
             let boundaries = section.boundarySupplementaryItems
@@ -83,12 +86,16 @@
             x += insets.leading
             let groupSize = section.headlessGroup.layoutSize.resolved(
                 in: CGSize(width: width, height: groupsHeight))
-            var item = 0
-            while item < count {
-                if item > 0 { x += section.interGroupSpacing }
-                let group = CGRect(x: x, y: groupsTop, width: groupSize.width, height: groupSize.height)
-                guard placeGroup(at: group, items: &item, of: count, into: &placed) != nil else { break }
-                x = group.maxX
+            if section.orthogonalScrollingBehavior == .none {
+                var item = 0
+                while item < count {
+                    if item > 0 { x += section.interGroupSpacing }
+                    let group = CGRect(x: x, y: groupsTop, width: groupSize.width, height: groupSize.height)
+                    guard let placedGroup = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
+                    x = placedGroup.maxX
+                }
+            } else {
+                x = placeColumn(of: groupSize, items: count, at: CGPoint(x: x, y: groupsTop), into: &placed)
             }
             x += insets.trailing
             let span =
@@ -128,7 +135,24 @@
         private func extent(of items: [NSCollectionLayoutBoundarySupplementaryItem], in container: CGSize)
             -> CGFloat
         {
-            items.filter(\.extendsBoundary).reduce(0) { $0 + $1.layoutSize.resolved(in: container).height }
+            items.filter(\.extendsBoundary).reduce(0) { $0 + boundarySize(of: $1, in: container).size.height }
+        }
+
+        /// A header's or footer's size in a container: its layout size resolved there, each estimated
+        /// dimension replaced by the one its view asked for once measured; and the estimated dimensions,
+        /// which its view is measured in.
+        private func boundarySize(of item: NSCollectionLayoutBoundarySupplementaryItem, in container: CGSize)
+            -> (size: CGSize, axes: SelfSizingAxes)
+        {
+            var size = item.layoutSize.resolved(in: container)
+            let axes = SelfSizingAxes(
+                width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)
+            let element = CollectionElement.supplementary(kind: item.elementKind, IndexPath(item: 0, section: index))
+            if let measured = preferredSupplementarySizes[element] {
+                if axes.width, measured.width > 0 { size.width = measured.width }
+                if axes.height, measured.height > 0 { size.height = measured.height }
+            }
+            return (size, axes)
         }
 
         /// Places a boundary item at `x`, at the top of the vertical span of `side` (its size resolved in
@@ -138,9 +162,10 @@
             _ item: NSCollectionLayoutBoundarySupplementaryItem, in side: CGRect, at x: inout CGFloat,
             into placed: inout PlacedElements
         ) -> UICollectionViewLayoutAttributes {
-            let size = item.layoutSize.resolved(in: side.size)
+            let (size, axes) = boundarySize(of: item, in: side.size)
             let attributes = UICollectionViewLayoutAttributes(
                 forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: index))
+            attributes.selfSizingAxes = axes
             attributes.frame = CGRect(
                 x: x + item.offset.x, y: side.minY + item.offset.y, width: size.width, height: size.height)
             placed.supplementaries[item.elementKind, default: [:]][attributes.indexPath] = attributes
@@ -164,37 +189,41 @@
             }
         }
 
-        /// Places one group's cells from item `item` on; returns where the group ends (a group of
-        /// estimated height is as tall as its tallest item, measured or estimated), or `nil` when the
-        /// group holds no cell.
+        /// Places one group's cells from item `item` on; returns the group's frame (a group of
+        /// estimated height is as tall as its tallest item, one of estimated width as wide as its items
+        /// reach, measured or estimated), or `nil` when the group holds no cell.
         private func placeGroup(
             at group: CGRect, items item: inout Int, of count: Int, into placed: inout PlacedElements
         )
-            -> CGFloat?
+            -> CGRect?
         {
             var groups: [GroupSlot] = []
-            let slots = slots(of: section.headlessGroup, in: group, groups: &groups)
+            let slots = slots(of: section.headlessGroup, in: group, first: item, groups: &groups)
             guard !slots.isEmpty else { return nil }
             let first = item
             var bottom = group.minY
+            var trailing = group.minX
             for slot in slots.prefix(count - item) {
                 let attributes = cellAttributes(IndexPath(item: item, section: index), in: slot)
                 placed.cells[attributes.indexPath] = attributes
                 placeSupplementaries(
                     of: slot.item.supplementaryItems, around: attributes.frame, at: attributes.indexPath, into: &placed)
                 bottom = max(bottom, attributes.frame.maxY + slot.item.contentInsets.bottom)
+                trailing = max(trailing, attributes.frame.maxX + slot.item.contentInsets.trailing)
                 item += 1
             }
-            let isEstimated = section.headlessGroup.layoutSize.heightDimension.isEstimated
+            let size = section.headlessGroup.layoutSize
+            var frame = group
+            if size.heightDimension.isEstimated { frame.size.height = bottom - group.minY }
+            if size.widthDimension.isEstimated { frame.size.width = trailing - group.minX }
             for nested in groups where first + nested.firstSlot < item {
-                var frame = nested.frame
-                // The outermost group of estimated height is as tall as its tallest item.
-                if isEstimated, nested.group === section.headlessGroup { frame.size.height = bottom - frame.minY }
+                // The outermost group of estimated size is as large as its items make it.
+                let around = nested.group === section.headlessGroup ? frame : nested.frame
                 placeSupplementaries(
-                    of: nested.group.supplementaryItems, around: frame,
+                    of: nested.group.supplementaryItems, around: around,
                     at: IndexPath(item: first + nested.firstSlot, section: index), into: &placed)
             }
-            return isEstimated ? bottom : group.maxY
+            return frame
         }
 
         /// Places an orthogonally scrolling section's groups side by side from the leading inset, in one
@@ -209,14 +238,43 @@
             while item < count {
                 if item > 0 { x += section.interGroupSpacing }
                 let group = CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height)
-                guard let groupBottom = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
-                bottom = max(bottom, groupBottom)
-                groups.append(group)
-                x += groupSize.width
+                guard let placedGroup = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
+                bottom = max(bottom, placedGroup.maxY)
+                groups.append(placedGroup)
+                x = placedGroup.maxX
             }
             placed.orthogonalWidths[index] = x + section.contentInsets.trailing
             placed.orthogonalGroups[index] = groups
+            placed.orthogonalLeads[index] = section.contentInsets.leading
             return bottom
+        }
+
+        /// Places an orthogonally scrolling section of a horizontally scrolling layout: its groups one
+        /// under another from `origin`, `interGroupSpacing` apart; records how far the column reaches
+        /// along y (through the inset's bottom) and its groups with x and y swapped, for the sideways
+        /// scrolling, which goes along y; returns where the column ends along x (its widest group).
+        private func placeColumn(
+            of groupSize: CGSize, items count: Int, at origin: CGPoint, into placed: inout PlacedElements
+        ) -> CGFloat {
+            var item = 0
+            var y = origin.y
+            var right = origin.x
+            var groups: [CGRect] = []
+            while item < count {
+                if item > 0 { y += section.interGroupSpacing }
+                let group = CGRect(x: origin.x, y: y, width: groupSize.width, height: groupSize.height)
+                guard let placedGroup = placeGroup(at: group, items: &item, of: count, into: &placed) else { break }
+                right = max(right, placedGroup.maxX)
+                groups.append(
+                    CGRect(
+                        x: placedGroup.minY, y: placedGroup.minX, width: placedGroup.height,
+                        height: placedGroup.width))
+                y = placedGroup.maxY
+            }
+            placed.orthogonalWidths[index] = y + section.contentInsets.bottom
+            placed.orthogonalGroups[index] = groups
+            placed.orthogonalLeads[index] = origin.y
+            return right
         }
 
         /// Places a header or footer at `y` in the horizontal span of `boundary`; returns where it ends.
@@ -224,12 +282,13 @@
             _ item: NSCollectionLayoutBoundarySupplementaryItem, in boundary: CGRect, at y: CGFloat,
             into placed: inout PlacedElements
         ) -> CGFloat {
-            let size = item.layoutSize.resolved(in: boundary.size)
+            let (size, axes) = boundarySize(of: item, in: boundary.size)
             let trailing = [.topTrailing, .bottomTrailing, .trailing].contains(item.alignment)
             let x = boundary.minX + (trailing ? boundary.width - size.width : 0) + item.offset.x
             let attributes = UICollectionViewLayoutAttributes(
                 forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: index))
             attributes.frame = CGRect(x: x, y: y + item.offset.y, width: size.width, height: size.height)
+            attributes.selfSizingAxes = axes
             placed.supplementaries[item.elementKind, default: [:]][attributes.indexPath] = attributes
             return item.extendsBoundary ? y + size.height : y
         }
@@ -251,18 +310,37 @@
             }
         }
 
-        /// A cell's attributes in its slot: an item of estimated height self-sizes, and once measured is
-        /// as tall as it asked.
+        /// A cell's attributes in its slot: an item of estimated width or height self-sizes in that
+        /// dimension, and once measured is as wide or tall as it asked (its slot already made room).
         private func cellAttributes(_ indexPath: IndexPath, in slot: Slot) -> UICollectionViewLayoutAttributes {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = slot.frame
             attributes.zIndex = slot.zIndex
-            guard slot.item.layoutSize.heightDimension.isEstimated else { return attributes }
-            attributes.selfSizingAxes.height = true
-            if let measured = preferredSizes[indexPath], measured.height > 0 {
-                attributes.frame.size.height = measured.height
-            }
+            let size = slot.item.layoutSize
+            attributes.selfSizingAxes = SelfSizingAxes(
+                width: size.widthDimension.isEstimated, height: size.heightDimension.isEstimated)
+            guard let measured = preferredSizes[indexPath] else { return attributes }
+            if attributes.selfSizingAxes.width, measured.width > 0 { attributes.frame.size.width = measured.width }
+            if attributes.selfSizingAxes.height, measured.height > 0 { attributes.frame.size.height = measured.height }
             return attributes
+        }
+
+        /// An item's size in its group: its layout size resolved in the group, each estimated dimension
+        /// replaced, once its cell (the `position`th of the section) was measured, by the measured one
+        /// plus the item's insets; a group nested as a subitem keeps its resolved size.
+        private func measuredSize(of item: NSCollectionLayoutItem, in group: CGSize, position: Int) -> CGSize {
+            var size = item.layoutSize.resolved(in: group)
+            guard !(item is NSCollectionLayoutGroup),
+                let measured = preferredSizes[IndexPath(item: position, section: index)]
+            else { return size }
+            let insets = item.contentInsets
+            if item.layoutSize.widthDimension.isEstimated, measured.width > 0 {
+                size.width = measured.width + insets.leading + insets.trailing
+            }
+            if item.layoutSize.heightDimension.isEstimated, measured.height > 0 {
+                size.height = measured.height + insets.top + insets.bottom
+            }
+            return size
         }
 
         /// A cell's frame in a group, the item it comes from, and its z-index (a custom item's, else 0).
@@ -277,9 +355,15 @@
 
         /// The cells a group holds, in order, for the group placed at `frame`; the group and every group
         /// nested in it that has supplementary items are added to `groups` with their frames, `before`
-        /// being the number of the outermost group's cells that come before this group's.
+        /// being the number of the outermost group's cells that come before this group's, and `first`
+        /// the section's item the outermost group starts at.
+        ///
+        /// A group repeats its subitems while they fit along its axis, each subitem as long as its
+        /// measured size when it self-sizes; a group whose length along its axis is estimated holds its
+        /// subitems once each.
         private func slots(
-            of group: NSCollectionLayoutGroup, in frame: CGRect, before: Int = 0, groups: inout [GroupSlot]
+            of group: NSCollectionLayoutGroup, in frame: CGRect, before: Int = 0, first: Int,
+            groups: inout [GroupSlot]
         ) -> [Slot] {
             if !group.supplementaryItems.isEmpty { groups.append((group, frame, before)) }
             if let provider = group.customItemProvider {
@@ -287,30 +371,32 @@
                     (custom.frame.offsetBy(dx: frame.minX, dy: frame.minY), Self.customItem, custom.zIndex)
                 }
             }
-            guard let first = group.subitems.first else { return [] }
+            guard let subitem = group.subitems.first else { return [] }
             let spacing = group.interItemSpacing?.spacing ?? 0
             let length = group.isHorizontal ? frame.width : frame.height
             var result: [Slot] = []
             var offset: CGFloat = 0
             if let count = group.count {
                 let share = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
-                let size = first.layoutSize.resolved(in: frame.size)
                 for _ in 0..<count {
+                    let size = measuredSize(of: subitem, in: frame.size, position: first + before + result.count)
                     let slot = Placement(offset: offset, along: share, size: size, before: before + result.count)
-                    result += leaves(of: first, in: frame, at: slot, group.isHorizontal, groups: &groups)
+                    result += leaves(
+                        of: subitem, in: frame, at: slot, group.isHorizontal, first: first, groups: &groups)
                     offset += share + spacing
                 }
                 return result
             }
+            let axis = group.isHorizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
             var next = 0
-            while true {
+            while !axis.isEstimated || next < group.subitems.count {
                 let item = group.subitems[next % group.subitems.count]
-                let size = item.layoutSize.resolved(in: frame.size)
+                let size = measuredSize(of: item, in: frame.size, position: first + before + result.count)
                 let along = group.isHorizontal ? size.width : size.height
                 // A repeat that would overflow the group ends it; a small tolerance absorbs rounding of fractions.
-                if next > 0, offset + along > length + 0.001 { break }
+                if next > 0, !axis.isEstimated, offset + along > length + 0.001 { break }
                 let slot = Placement(offset: offset, along: along, size: size, before: before + result.count)
-                result += leaves(of: item, in: frame, at: slot, group.isHorizontal, groups: &groups)
+                result += leaves(of: item, in: frame, at: slot, group.isHorizontal, first: first, groups: &groups)
                 offset += along + spacing
                 next += 1
                 if along <= 0 { break }
@@ -329,7 +415,7 @@
 
         /// The cells of one subitem placed in its group.
         private func leaves(
-            of item: NSCollectionLayoutItem, in group: CGRect, at slot: Placement, _ horizontal: Bool,
+            of item: NSCollectionLayoutItem, in group: CGRect, at slot: Placement, _ horizontal: Bool, first: Int,
             groups: inout [GroupSlot]
         ) -> [Slot] {
             let frame =
@@ -337,7 +423,7 @@
                 ? CGRect(x: group.minX + slot.offset, y: group.minY, width: slot.along, height: slot.size.height)
                 : CGRect(x: group.minX, y: group.minY + slot.offset, width: slot.size.width, height: slot.along)
             if let nested = item as? NSCollectionLayoutGroup {
-                return slots(of: nested, in: frame, before: slot.before, groups: &groups)
+                return slots(of: nested, in: frame, before: slot.before, first: first, groups: &groups)
             }
             let insets = item.contentInsets
             let cell = CGRect(

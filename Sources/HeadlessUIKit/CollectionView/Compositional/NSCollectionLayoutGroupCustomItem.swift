@@ -22,9 +22,17 @@
         }
 
         /// Creates an item at a frame in its group, at a z-index.
-        public init(frame: CGRect, zIndex: Int) {
+        public nonisolated init(frame: CGRect, zIndex: Int) {
             self.frame = frame
             self.zIndex = zIndex
+        }
+    }
+
+    // An item is a value with an identity: a copy is a new item with the same frame and z-index.
+    extension NSCollectionLayoutGroupCustomItem: NSCopying {
+        /// A new item with the same frame and z-index.
+        public nonisolated func copy(with zone: NSZone? = nil) -> Any {
+            NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: zIndex)
         }
     }
 #endif

@@ -109,7 +109,8 @@
                 guard let section else { continue }
                 let placer = CompositionalSectionPlacer(
                     section: section, index: index, width: environment.contentSize.width,
-                    height: environment.contentSize.height, preferredSizes: preferredItemSizes)
+                    height: environment.contentSize.height, preferredSizes: preferredItemSizes,
+                    preferredSupplementarySizes: preferredSupplementarySizes)
                 let count = collectionView.numberOfItems(inSection: index)
                 end =
                     horizontal
@@ -157,14 +158,22 @@
             followsItem(attributes) ? attributes : placed.pinned.shown(attributes, visible: bounds)
         }
 
-        /// An element moved by its section's sideways offset when it follows the section's items.
+        /// An element moved by its section's sideways offset when it follows the section's items: along
+        /// x, or along y in a layout that scrolls horizontally.
         private func sideways(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
             let offset = orthogonalOffsets[attributes.indexPath[0]] ?? 0
             guard offset != 0, followsItem(attributes) else { return attributes }
             let moved = attributes.copyForFitting()
-            moved.frame.origin.x -= offset
+            if scrollsHorizontally {
+                moved.frame.origin.y -= offset
+            } else {
+                moved.frame.origin.x -= offset
+            }
             return moved
         }
+
+        /// Whether sections follow each other along x, so that orthogonal sections scroll along y.
+        private var scrollsHorizontally: Bool { configuration.scrollDirection == .horizontal }
 
         /// The state a run of the visible-items handlers answers for.
         private struct HandledState: Equatable {
@@ -179,7 +188,9 @@
         /// Each element is handed as laid out (a pinned header where the bounds put it; a cell of an
         /// orthogonally scrolling section before its sideways offset), in section order: decoration views,
         /// headers, cells, the rest. The offset is the collection view's content offset, or for an
-        /// orthogonally scrolling section its sideways offset with the collection view's vertical offset.
+        /// orthogonally scrolling section its sideways offset with the collection view's vertical offset
+        /// (in a layout that scrolls horizontally, the collection view's horizontal offset with the
+        /// section's offset along y).
         private func runVisibleItemsHandlers() {
             guard let collectionView, let environment else { return }
             let bounds = collectionView.bounds
@@ -200,7 +211,12 @@
                 let orthogonal =
                     sections[index]?.orthogonalScrollingBehavior
                     != UICollectionLayoutSectionOrthogonalScrollingBehavior.none
-                let offset = orthogonal ? CGPoint(x: orthogonalOffsets[index] ?? 0, y: bounds.minY) : bounds.origin
+                let sidewaysOffset = orthogonalOffsets[index] ?? 0
+                let offset =
+                    !orthogonal
+                    ? bounds.origin
+                    : scrollsHorizontally
+                        ? CGPoint(x: bounds.minX, y: sidewaysOffset) : CGPoint(x: sidewaysOffset, y: bounds.minY)
                 handler(items, offset, environment)
                 for item in items { handled[item.attributes.element] = item.attributes }
             }
@@ -210,19 +226,20 @@
         var orthogonalOffsets: [Int: CGFloat] = [:]
 
         /// Scrolls an orthogonally scrolling section sideways to an offset, settles it where the section's
-        /// `orthogonalScrollingBehavior` comes to rest, and keeps it within its row.
+        /// `orthogonalScrollingBehavior` comes to rest, and keeps it within its row (its column, whose
+        /// page is the collection view's height, in a layout that scrolls horizontally).
         ///
         /// - Returns: The offset the section is at, or `nil` when it does not scroll sideways.
         func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) -> CGFloat? {
             guard let rowWidth = placed.orthogonalWidths[section], let collectionView else { return nil }
-            let pageWidth = collectionView.bounds.width
+            let pageWidth = scrollsHorizontally ? collectionView.bounds.height : collectionView.bounds.width
             let maximum = max(0, rowWidth - pageWidth)
             let clamped = min(max(0, offset), maximum)
             let behavior = layoutSection(at: section)?.orthogonalScrollingBehavior ?? .continuous
             let settled = Self.restingOffset(
                 near: clamped, behavior: behavior, pageWidth: pageWidth, maximum: maximum,
                 groups: placed.orthogonalGroups[section] ?? [],
-                leadingInset: layoutSection(at: section)?.contentInsets.leading ?? 0)
+                leadingInset: placed.orthogonalLeads[section] ?? 0)
             let kept = min(max(0, settled), maximum)
             orthogonalOffsets[section] = kept
             return kept
@@ -260,8 +277,10 @@
                 ?? offset
         }
 
-        /// `true` for a cell of estimated height whose preferred size differs: the layout then places it
-        /// at its preferred height, and a group of estimated height grows or shrinks with it.
+        /// `true` for a cell of estimated width or height, or a header or footer of estimated size, whose
+        /// preferred size differs: the layout then places it at its preferred size, its group re-flows
+        /// (items move to the next group when they no longer fit), and a group of estimated size grows or
+        /// shrinks with it.
         open override func shouldInvalidateLayout(
             forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
             withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -309,10 +328,15 @@
         var decorations: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
         var contentSize: CGSize = .zero
         var pinned = PinnedSupplementaries()
-        /// How wide each orthogonally scrolling section's row of groups is, by section.
+        /// How far each orthogonally scrolling section's row of groups reaches along its scrolling axis,
+        /// by section.
         var orthogonalWidths: [Int: CGFloat] = [:]
-        /// The frames of each orthogonally scrolling section's groups, leading to trailing, by section.
+        /// The frames of each orthogonally scrolling section's groups, leading to trailing, by section;
+        /// with x and y swapped for a section that scrolls along y.
         var orthogonalGroups: [Int: [CGRect]] = [:]
+        /// Where each orthogonally scrolling section's first group rests along its scrolling axis, by
+        /// section.
+        var orthogonalLeads: [Int: CGFloat] = [:]
         /// The kinds of the supplementary items attached to items (badges), which move with their cells.
         var itemAnchoredKinds: Set<String> = []
 

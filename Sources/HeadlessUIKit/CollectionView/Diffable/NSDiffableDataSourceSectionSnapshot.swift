@@ -118,6 +118,41 @@
             insert(items, at: item, offset: 1)
         }
 
+        /// Appends another section snapshot's outline, with its expansion, at the end of the roots or of a
+        /// parent's children; items this snapshot already holds are left where they are, with their
+        /// children.
+        public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
+            guard parent.map(contains) ?? true else { return }
+            let roots = unique(snapshot.rootItems)
+            append(roots, to: parent)
+            adoptSubtrees(of: roots, from: snapshot)
+        }
+
+        /// Inserts another section snapshot's outline, with its expansion, just before an item, under the
+        /// same parent.
+        public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
+            let roots = unique(snapshot.rootItems)
+            insert(roots, at: item, offset: 0)
+            adoptSubtrees(of: roots, from: snapshot)
+        }
+
+        /// Inserts another section snapshot's outline, with its expansion, just after an item, under the
+        /// same parent.
+        public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
+            let roots = unique(snapshot.rootItems)
+            insert(roots, at: item, offset: 1)
+            adoptSubtrees(of: roots, from: snapshot)
+        }
+
+        /// Replaces a parent's children (and everything under them) with another section snapshot's
+        /// outline, with its expansion; the parent keeps its own expansion. Nothing happens when this
+        /// snapshot does not hold the parent.
+        public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
+            guard contains(parent) else { return }
+            delete(children[parent] ?? [])
+            append(snapshot, to: parent)
+        }
+
         /// Deletes items and everything under them.
         public mutating func delete(_ items: [ItemIdentifierType]) {
             for item in items where contains(item) {
@@ -171,6 +206,12 @@
             } else if let position = rootItems.firstIndex(of: anchor) {
                 rootItems.insert(contentsOf: fresh, at: position + offset)
             }
+        }
+
+        /// Copies, for each of `items` this snapshot now holds, its children in `source` and their
+        /// expansion under it.
+        private mutating func adoptSubtrees(of items: [ItemIdentifierType], from source: Self) {
+            for item in items where contains(item) { copySubtree(of: item, from: source, under: item) }
         }
 
         /// Copies the children of `item` in `source`, recursively, under `parent` here, with their expansion.

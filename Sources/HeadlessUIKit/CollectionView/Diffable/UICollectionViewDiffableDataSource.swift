@@ -51,6 +51,38 @@
         /// interactive movement or by dragging them within the collection view.
         public var reorderingHandlers = ReorderingHandlers()
 
+        /// The handlers asked before an item of an outline expands or collapses.
+        ///
+        /// UIKit spells the struct's generic parameter `ItemIdentifierType`, like the data source's;
+        /// Swift 6 does not let a nested type shadow its outer type's generic parameter, so it is `Item`
+        /// here, which changes nothing at a use site: write
+        /// `UICollectionViewDiffableDataSource<Section, Item>.SectionSnapshotHandlers<Item>`.
+        public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+            /// Whether an item may expand; `nil` (the default) lets every item expand.
+            public var shouldExpandItem: ((Item) -> Bool)?
+            /// Called before an item expands.
+            public var willExpandItem: ((Item) -> Void)?
+            /// Whether an item may collapse; `nil` (the default) lets every item collapse.
+            public var shouldCollapseItem: ((Item) -> Bool)?
+            /// Called before an item collapses.
+            public var willCollapseItem: ((Item) -> Void)?
+            /// Given a parent about to expand and its children (as a section snapshot of their own),
+            /// returns the children it shows once expanded, which replace the old ones; `nil` (the
+            /// default) keeps the children as they are.
+            public var snapshotForExpandingParent:
+                ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+
+            /// Handlers that let every item expand and collapse as it is.
+            public init() {}
+        }
+
+        /// The handlers asked when the user expands or collapses an item of an outline through its
+        /// disclosure accessory: `shouldExpandItem` (or `shouldCollapseItem`) may refuse, then
+        /// `willExpandItem` (or `willCollapseItem`) is called, then for an expansion
+        /// `snapshotForExpandingParent` may give the parent new children, and the section's outline is
+        /// applied. Default: no handlers, so every item expands and collapses.
+        public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
         /// The snapshot the collection view shows, and the data it is told about right now.
         private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
         private weak var collectionView: UICollectionView?

@@ -95,11 +95,16 @@
         /// items by batch updates, and forgotten by `reloadData()`.
         var preferredItemSizes: [IndexPath: CGSize] = [:]
 
-        /// Whether a self-sizing cell's preferred size differs from the one it was laid out at.
+        /// The sizes self-sizing supplementary views (a compositional layout's headers and footers of
+        /// estimated size) asked for, by element; kept like `preferredItemSizes`.
+        var preferredSupplementarySizes: [CollectionElement: CGSize] = [:]
+
+        /// Whether a self-sizing cell's or supplementary view's preferred size differs from the one it
+        /// was laid out at.
         func preferredSizeDiffers(
             _ preferred: UICollectionViewLayoutAttributes, from original: UICollectionViewLayoutAttributes
         ) -> Bool {
-            original.representedElementCategory == .cell && !original.selfSizingAxes.isEmpty
+            original.representedElementCategory != .decorationView && !original.selfSizingAxes.isEmpty
                 && preferred.size != original.size
         }
 

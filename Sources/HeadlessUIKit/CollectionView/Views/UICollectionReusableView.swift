@@ -52,7 +52,8 @@
         /// The attributes the view would like, given the ones the layout proposes.
         ///
         /// For an element whose layout estimates a dimension (a flow layout's `estimatedItemSize`, a
-        /// compositional item's `.estimated` height), the default measures the view with
+        /// compositional item's `.estimated` width or height, a compositional header's or footer's
+        /// `.estimated` size), the default measures the view with
         /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the
         /// estimated dimensions fit the content, the others are required; a measured dimension of 0 or
         /// less keeps the estimate. Otherwise the proposed attributes come back unchanged.
