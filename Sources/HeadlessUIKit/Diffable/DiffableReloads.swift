@@ -15,27 +15,38 @@
             reloadedSections = snapshot.reloadedSectionIdentifiers
         }
 
-        /// Reloads the marked sections, then reloads or reconfigures the marked items outside them.
+        /// Where the marked sections and items sit in `snapshot`: the sections to reload, then the
+        /// items outside them to reload, and those to reconfigure that are not also reloaded (each item
+        /// once); `nil` when nothing is marked there.
+        func targets(
+            in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+        ) -> (sections: IndexSet, reloaded: [IndexPath], reconfigured: [IndexPath])? {
+            let sections = IndexSet(reloadedSections.compactMap { snapshot.sectionPositions[$0] })
+            func paths(_ items: [ItemIdentifierType]) -> [IndexPath] {
+                var seen = Set<ItemIdentifierType>()
+                return items.compactMap { item in
+                    guard seen.insert(item).inserted, let section = snapshot.sectionOfItem[item],
+                        let position = snapshot.sectionPositions[section], !sections.contains(position),
+                        let index = snapshot.sections[position].rows.firstIndex(of: item)
+                    else { return nil }
+                    return IndexPath(indexes: [position, index])
+                }
+            }
+            let reloaded = paths(reloadedItems)
+            let reconfigured = paths(reconfiguredItems).filter { !reloaded.contains($0) }
+            guard !sections.isEmpty || !reloaded.isEmpty || !reconfigured.isEmpty else { return nil }
+            return (sections, reloaded, reconfigured)
+        }
+
+        /// Reloads the marked sections, then reloads or reconfigures the marked items outside them, as
+        /// one batch of a table view.
         @MainActor
         func apply(
             to tableView: UITableView,
             in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animation: UITableView.RowAnimation
         ) {
-            let sections = IndexSet(reloadedSections.compactMap { snapshot.sectionPositions[$0] })
-            func rows(_ items: [ItemIdentifierType]) -> [IndexPath] {
-                var seen = Set<ItemIdentifierType>()
-                return items.compactMap { item in
-                    guard seen.insert(item).inserted, let section = snapshot.sectionOfItem[item],
-                        let position = snapshot.sectionPositions[section], !sections.contains(position),
-                        let row = snapshot.sections[position].rows.firstIndex(of: item)
-                    else { return nil }
-                    return IndexPath(row: row, section: position)
-                }
-            }
-            let reloaded = rows(reloadedItems)
-            let reconfigured = rows(reconfiguredItems).filter { !reloaded.contains($0) }
-            guard !sections.isEmpty || !reloaded.isEmpty || !reconfigured.isEmpty else { return }
+            guard let (sections, reloaded, reconfigured) = targets(in: snapshot) else { return }
             tableView.performBatchUpdates {
                 if !sections.isEmpty { tableView.reloadSections(sections, with: animation) }
                 if !reloaded.isEmpty { tableView.reloadRows(at: reloaded, with: animation) }

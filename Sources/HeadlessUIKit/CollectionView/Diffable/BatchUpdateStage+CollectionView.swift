@@ -32,20 +32,7 @@
             to collectionView: UICollectionView,
             in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
         ) {
-            let sections = IndexSet(reloadedSections.compactMap { snapshot.sectionPositions[$0] })
-            func items(_ identifiers: [ItemIdentifierType]) -> [IndexPath] {
-                var seen = Set<ItemIdentifierType>()
-                return identifiers.compactMap { item in
-                    guard seen.insert(item).inserted, let section = snapshot.sectionOfItem[item],
-                        let position = snapshot.sectionPositions[section], !sections.contains(position),
-                        let index = snapshot.sections[position].rows.firstIndex(of: item)
-                    else { return nil }
-                    return IndexPath(item: index, section: position)
-                }
-            }
-            let reloaded = items(reloadedItems)
-            let reconfigured = items(reconfiguredItems).filter { !reloaded.contains($0) }
-            guard !sections.isEmpty || !reloaded.isEmpty || !reconfigured.isEmpty else { return }
+            guard let (sections, reloaded, reconfigured) = targets(in: snapshot) else { return }
             collectionView.performBatchUpdates {
                 if !sections.isEmpty { collectionView.reloadSections(sections) }
                 if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
