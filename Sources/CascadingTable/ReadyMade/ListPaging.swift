@@ -164,7 +164,7 @@ extension ListSection {
             }
         }
         // Rows already on screen are not displayed again: when the last ones show, the next page follows.
-        if let shown = attachedRoot?.hostView?.visibleIndexPaths {
+        if let shown = attachedRoot?.attachedView?.visibleRows {
             let ownSection = ownSection
             pagingRowsWillAppear(
                 shown.lazy.filter { ownSection == nil || $0.section == ownSection }.compactMap(localRow(at:)))

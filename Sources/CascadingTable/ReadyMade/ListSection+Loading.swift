@@ -215,8 +215,8 @@ extension ListSection {
     }
 
     /// A tap on the error row deselects it and retries.
-    func statusRowSelected(at indexPath: IndexPath, in view: any ListHostView) {
-        view.deselectListRow(at: indexPath, animated: true)
+    func statusRowSelected(at indexPath: IndexPath, in view: any AttachedView) {
+        view.deselectRow(indexPath, animated: true)
         guard shownStatus == .failed else { return }
         if let retry = statusRows.retry {
             retry()

@@ -80,7 +80,7 @@ extension ListSection: ListMoveDestination {
     private func handOverSelection(of item: Item, at source: IndexPath) {
         let identifier = identity.identifier(item)
         guard selection.identifiers.contains(identifier),
-            attachedRoot?.hostView?.selectedIndexPaths.contains(source) == true
+            attachedRoot?.attachedView?.selectedRows.contains(source) == true
         else { return }
         let old = selection.identifiers
         selection.identifiers.remove(identifier)

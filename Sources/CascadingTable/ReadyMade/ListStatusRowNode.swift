@@ -8,7 +8,7 @@ protocol ListStatusRowOwner: AnyObject {
     func statusCell(_ status: ListStatus, at indexPath: IndexPath, in collectionView: UICollectionView)
         -> UICollectionViewCell
     /// A tap on the status row: the error row retries.
-    func statusRowSelected(at indexPath: IndexPath, in view: any ListHostView)
+    func statusRowSelected(at indexPath: IndexPath, in view: any AttachedView)
     /// The status row is about to show.
     func statusRowWillDisplay(_ status: ListStatus)
     /// A status row's cell left the screen.

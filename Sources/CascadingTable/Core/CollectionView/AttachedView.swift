@@ -7,7 +7,7 @@ import CascadingDiff
 /// What the commit path asks of the view a root is attached to. `UITableView` answers with its own
 /// members; `UICollectionView` maps rows to items and ignores row animations (it animates its own way).
 @MainActor
-protocol AttachedView: AnyObject {
+package protocol AttachedView: AnyObject {
     /// The number of sections the view shows.
     var numberOfSections: Int { get }
     /// The number of rows (items) the view shows in a section.
@@ -38,6 +38,12 @@ protocol AttachedView: AnyObject {
     var selectedRows: [IndexPath] { get }
     /// Selects a row (item) without telling the delegate or scrolling, as selecting from code does.
     func selectRow(_ indexPath: IndexPath)
+    /// Deselects a row (item) without telling the delegate.
+    func deselectRow(_ indexPath: IndexPath, animated: Bool)
+    /// The rows (items) on screen, in any order.
+    var visibleRows: [IndexPath] { get }
+    /// Whether the user can select several rows (items) in the current mode (editing or not).
+    var allowsSeveralSelectedRows: Bool { get }
     /// The number of sections the tree under `root` reports to this view.
     func sectionCount(reportedBy root: CascadingRootNode) -> Int
     /// The number of rows (items) the tree under `root` reports to this view for a section.
@@ -45,76 +51,96 @@ protocol AttachedView: AnyObject {
 }
 
 extension UITableView: AttachedView {
-    var selectedRows: [IndexPath] { indexPathsForSelectedRows ?? [] }
+    package var selectedRows: [IndexPath] { indexPathsForSelectedRows ?? [] }
 
-    func selectRow(_ indexPath: IndexPath) {
+    package func selectRow(_ indexPath: IndexPath) {
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
     }
 
-    func sectionCount(reportedBy root: CascadingRootNode) -> Int {
+    package func deselectRow(_ indexPath: IndexPath, animated: Bool) {
+        deselectRow(at: indexPath, animated: animated)
+    }
+
+    package var visibleRows: [IndexPath] { indexPathsForVisibleRows ?? [] }
+
+    package var allowsSeveralSelectedRows: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    package func sectionCount(reportedBy root: CascadingRootNode) -> Int {
         root.numberOfSections(in: self)
     }
 
-    func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int {
+    package func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int {
         root.tableView(self, numberOfRowsInSection: section)
     }
 }
 
 extension UICollectionView: AttachedView {
-    func numberOfRows(inSection section: Int) -> Int {
+    package func numberOfRows(inSection section: Int) -> Int {
         numberOfItems(inSection: section)
     }
 
-    func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    package func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         deleteSections(sections)
     }
 
-    func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    package func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         reloadSections(sections)
     }
 
-    func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    package func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         insertSections(sections)
     }
 
-    func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    package func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         deleteItems(at: indexPaths)
     }
 
-    func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    package func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         reloadItems(at: indexPaths)
     }
 
-    func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    package func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         insertItems(at: indexPaths)
     }
 
-    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    package func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         moveItem(at: indexPath, to: newIndexPath)
     }
 
-    func reconfigureRows(at indexPaths: [IndexPath]) {
+    package func reconfigureRows(at indexPaths: [IndexPath]) {
         reconfigureItems(at: indexPaths)
     }
 
-    var selectedRows: [IndexPath] { indexPathsForSelectedItems ?? [] }
+    package var selectedRows: [IndexPath] { indexPathsForSelectedItems ?? [] }
 
-    func selectRow(_ indexPath: IndexPath) {
+    package func selectRow(_ indexPath: IndexPath) {
         selectItem(at: indexPath, animated: false, scrollPosition: [])
     }
 
-    func sectionCount(reportedBy root: CascadingRootNode) -> Int {
+    package func deselectRow(_ indexPath: IndexPath, animated: Bool) {
+        deselectItem(at: indexPath, animated: animated)
+    }
+
+    package var visibleRows: [IndexPath] { indexPathsForVisibleItems }
+
+    package var allowsSeveralSelectedRows: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    package func sectionCount(reportedBy root: CascadingRootNode) -> Int {
         root.numberOfSections(in: self)
     }
 
-    func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int {
+    package func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int {
         root.collectionView(self, numberOfItemsInSection: section)
     }
 }
 
 extension CascadingRootNode {
     /// The view this root is the data source of: its table view, else its collection view.
-    var attachedView: (any AttachedView)? {
+    package var attachedView: (any AttachedView)? {
         if let tableView, tableView.dataSource === self { return tableView }
         if let collectionView = attachedCollectionView, collectionView.dataSource === self { return collectionView }
         return nil
