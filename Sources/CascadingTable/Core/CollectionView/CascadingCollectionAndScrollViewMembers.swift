@@ -101,7 +101,9 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
 
     /// The index titles. Collected, in section order, from the nodes that own sections. Default: `nil`.
     open func indexTitles(for collectionView: UICollectionView) -> [String]? {
-        node.collectedIndexTitles(collectionView)
+        node.collectedIndexTitles(sectionCount: numberOfSections(in: collectionView)) {
+            $0.indexTitles(for: collectionView)
+        }
     }
 
     /// The item an index title jumps to. Mapped back to the node that supplied the title at `index`,
@@ -110,7 +112,14 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
     open func collectionView(
         _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
-        node.indexPathForCollectedIndexTitle(collectionView, title: title, at: index)
+        let node = node
+        let answer = node.answerForCollectedIndexTitle(
+            at: index, sectionCount: numberOfSections(in: collectionView),
+            titles: { $0.indexTitles(for: collectionView) }
+        ) { owner, position in
+            owner.collectionView(collectionView, indexPathForIndexTitle: title, at: position)
+        }
+        return answer ?? IndexPath(item: 0, section: node.parent == nil ? index : node.firstCoordinate)
     }
 
     // MARK: Layout described by the nodes (read by `CascadingRootNode.makeCompositionalLayout()`)

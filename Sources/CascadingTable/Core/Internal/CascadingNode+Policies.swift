@@ -15,38 +15,34 @@ extension CascadingNode {
 
     // MARK: Section index titles
 
-    /// The titles of every section owner, in section order; `nil` when none supplies any.
-    func collectedSectionIndexTitles(_ tableView: UITableView) -> [String]? {
-        var titles: [String]?
-        forEachSectionIndexContribution(
-            sectionCount: numberOfSections(in: tableView),
-            titles: {
-                $0.sectionIndexTitles(for: tableView)
-            }
-        ) { _, _, contribution in
-            titles = (titles ?? []) + contribution
+    /// The index titles of every section owner, in section order, as `titles` reads them (a table's
+    /// `sectionIndexTitles(for:)`, a collection view's `indexTitles(for:)`); `nil` when none supplies any.
+    func collectedIndexTitles(
+        sectionCount: @autoclosure () -> Int, titles: (CascadingNode) -> [String]?
+    ) -> [String]? {
+        var collected: [String]?
+        forEachSectionIndexContribution(sectionCount: sectionCount(), titles: titles) { _, _, contribution in
+            collected = (collected ?? []) + contribution
             return false
         }
-        return titles
+        return collected
     }
 
-    /// Maps a position in the collected titles back to the node that contributed it.
-    func sectionForCollectedIndexTitle(_ tableView: UITableView, title: String, at index: Int) -> Int {
-        var answer: Int?
+    /// Asks the node that contributed the title at `index` of the collected titles, passing the
+    /// title's position among its own; `nil` when no node contributed that position.
+    func answerForCollectedIndexTitle<Answer>(
+        at index: Int, sectionCount: @autoclosure () -> Int, titles: (CascadingNode) -> [String]?,
+        _ ask: (CascadingNode, Int) -> Answer
+    ) -> Answer? {
+        var answer: Answer?
         var offset = 0
-        forEachSectionIndexContribution(
-            sectionCount: numberOfSections(in: tableView),
-            titles: {
-                $0.sectionIndexTitles(for: tableView)
-            }
-        ) { _, owner, contribution in
+        forEachSectionIndexContribution(sectionCount: sectionCount(), titles: titles) { _, owner, contribution in
             defer { offset += contribution.count }
             guard index >= offset, index < offset + contribution.count else { return false }
-            answer = owner.tableView(tableView, sectionForSectionIndexTitle: title, at: index - offset)
+            answer = ask(owner, index - offset)
             return true
         }
-        if let answer { return answer }
-        return parent == nil ? index : firstCoordinate
+        return answer
     }
 
     /// Visits, in section order, each section owner whose `titles` are not `nil`, until `visit` returns

@@ -465,7 +465,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// Collected, in section order, from the nodes that own sections. Default: `nil` when no node
     /// supplies a title.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        collectedSectionIndexTitles(tableView)
+        collectedIndexTitles(sectionCount: numberOfSections(in: tableView)) { $0.sectionIndexTitles(for: tableView) }
     }
 
     /// The section an index title jumps to.
@@ -474,7 +474,12 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// position in the titles it supplied. Default: the section this node is (its `index` when it
     /// has a parent, else the title's position, as UIKit does).
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        sectionForCollectedIndexTitle(tableView, title: title, at: index)
+        let answer = answerForCollectedIndexTitle(
+            at: index, sectionCount: numberOfSections(in: tableView), titles: { $0.sectionIndexTitles(for: tableView) }
+        ) { owner, position in
+            owner.tableView(tableView, sectionForSectionIndexTitle: title, at: position)
+        }
+        return answer ?? (parent == nil ? index : firstCoordinate)
     }
 
     // MARK: Configuring rows

@@ -40,35 +40,6 @@ extension CascadingNode {
     func forward(dropAt destination: IndexPath?, sections: @autoclosure () -> Int, _ call: (CascadingNode) -> Void) {
         forward(dropAt: destination, sections: sections(), orElse: (), call)
     }
-
-    /// The index titles of every section owner, in section order; `nil` when none supplies any.
-    func collectedIndexTitles(_ collectionView: UICollectionView) -> [String]? {
-        var titles: [String]?
-        forEachSectionIndexContribution(
-            sectionCount: numberOfSections(in: collectionView), titles: { $0.indexTitles(for: collectionView) }
-        ) { _, _, contribution in
-            titles = (titles ?? []) + contribution
-            return false
-        }
-        return titles
-    }
-
-    /// Maps a position in the collected index titles back to the node that contributed it.
-    func indexPathForCollectedIndexTitle(_ collectionView: UICollectionView, title: String, at index: Int) -> IndexPath
-    {
-        var answer: IndexPath?
-        var offset = 0
-        forEachSectionIndexContribution(
-            sectionCount: numberOfSections(in: collectionView), titles: { $0.indexTitles(for: collectionView) }
-        ) { _, owner, contribution in
-            defer { offset += contribution.count }
-            guard index >= offset, index < offset + contribution.count else { return false }
-            answer = owner.collectionView(collectionView, indexPathForIndexTitle: title, at: index - offset)
-            return true
-        }
-        if let answer { return answer }
-        return IndexPath(item: 0, section: parent == nil ? index : firstCoordinate)
-    }
 }
 
 extension UICollectionView {
