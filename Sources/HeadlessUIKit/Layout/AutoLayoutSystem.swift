@@ -43,12 +43,15 @@
             let frames: [(view: UIView, frame: CGRect)]
         }
 
-        private let root: UIView
+        let root: UIView
         /// The root first, then its descendants depth first.
         private let views: [UIView]
-        private var boxes: [ObjectIdentifier: Box] = [:]
+        private(set) var boxes: [ObjectIdentifier: Box] = [:]
         private var guides: [(guide: UILayoutGuide, box: Box)] = []
-        private let constraints: [NSLayoutConstraint]
+        /// The constraints of the subtree: each view's own, then its stack arrangement's.
+        let constraints: [NSLayoutConstraint]
+        /// The constraints held by a view that arranges its content right to left.
+        private let rightToLeft: Set<ObjectIdentifier>
 
         /// The system of `root`'s subtree, or `nil` when no view in it holds an active constraint.
         init?(root: UIView) {
@@ -61,17 +64,24 @@
             }
             var constraints: [NSLayoutConstraint] = []
             var arrangementGuides: [ObjectIdentifier: [UILayoutGuide]] = [:]
+            var rightToLeft: Set<ObjectIdentifier> = []
             for view in views {
+                let start = constraints.count
                 constraints += view.installedConstraints
-                guard let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty else { continue }
-                let arrangement = stack.makeArrangement()
-                constraints += arrangement.constraints
-                arrangementGuides[ObjectIdentifier(stack)] = arrangement.guides
+                if let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty {
+                    let arrangement = stack.makeArrangement()
+                    constraints += arrangement.constraints
+                    arrangementGuides[ObjectIdentifier(stack)] = arrangement.guides
+                }
+                if constraints.count > start, view.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                    for constraint in constraints[start...] { rightToLeft.insert(ObjectIdentifier(constraint)) }
+                }
             }
             guard !constraints.isEmpty else { return nil }
             self.root = root
             self.views = views
             self.constraints = constraints
+            self.rightToLeft = rightToLeft
             for (index, view) in views.enumerated() {
                 boxes[ObjectIdentifier(view)] = Box("\(type(of: view))#\(index)")
                 let owned = [
@@ -120,7 +130,7 @@
         /// The solver of the whole system. A multi-line label that wraps at its layout width is first
         /// solved with its text on one line, then again with the height its text needs at the width that
         /// gave it; conflicts are logged from the last pass only.
-        private func finalSolver(
+        func finalSolver(
             _ width: CGFloat, _ widthPriority: UILayoutPriority, _ height: CGFloat, _ heightPriority: UILayoutPriority,
             logsConflicts: Bool = true
         ) -> LayoutSolver {
@@ -201,7 +211,7 @@
             return CGFloat(abs(value - grid) < 1e-7 ? grid : value)
         }
 
-        private func box(of view: UIView) -> Box {
+        func box(of view: UIView) -> Box {
             boxes[ObjectIdentifier(view)] ?? Box("outside")
         }
 
@@ -298,13 +308,24 @@
 
         /// `first = second × multiplier + constant` over the items' variables; `nil` when an item is
         /// outside the subtree or gone.
+        ///
+        /// A constraint on leading or trailing edges held by a view that arranges its content right to
+        /// left is solved on the mirrored horizontal axis, where x grows leftwards: leading is the right
+        /// edge, trailing the left one, and a positive constant moves towards the left, so
+        /// `a.leading == b.leading + 20` puts `a` 20 points inside `b`'s right edge.
         private func convert(_ constraint: NSLayoutConstraint) -> SolverConstraint? {
-            guard let first = constraint.firstItem, let lhs = expression(first, constraint.firstAttribute) else {
+            let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing]
+            let mirrored =
+                rightToLeft.contains(ObjectIdentifier(constraint))
+                && (directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute))
+            guard let first = constraint.firstItem,
+                let lhs = expression(first, constraint.firstAttribute, mirrored: mirrored)
+            else {
                 return nil
             }
             var rhs = SolverExpression(constant: Double(constraint.constant))
             if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-                guard let term = expression(second, constraint.secondAttribute) else { return nil }
+                guard let term = expression(second, constraint.secondAttribute, mirrored: mirrored) else { return nil }
                 rhs = term * Double(constraint.multiplier) + rhs
             }
             let relation: SolverConstraint.Relation =
@@ -317,16 +338,22 @@
             return SolverConstraint(lhs, relation, rhs, priority: priority)
         }
 
-        /// An attribute of a view or guide of the subtree. Leading is left and trailing is right (the
-        /// headless layout direction is left to right); both baselines are approximations: a label's
-        /// first baseline is one line below its top, and every last baseline is the bottom edge.
-        private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> SolverExpression? {
+        /// An attribute of a view or guide of the subtree. Leading is left and trailing is right, or on
+        /// the `mirrored` axis the negated right and left edges (a mirrored centre is negated too); both
+        /// baselines are approximations: a label's first baseline is one line below its top, and every
+        /// last baseline is the bottom edge.
+        private func expression(
+            _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, mirrored: Bool = false
+        ) -> SolverExpression? {
             guard let box = boxes[ObjectIdentifier(item)] else { return nil }
             let minX = SolverExpression(box.minX)
             let minY = SolverExpression(box.minY)
             let width = SolverExpression(box.width)
             let height = SolverExpression(box.height)
             switch attribute {
+            case .leading where mirrored: return (minX + width) * -1
+            case .trailing where mirrored: return minX * -1
+            case .centerX where mirrored: return (minX + width * 0.5) * -1
             case .left, .leading: return minX
             case .right, .trailing: return minX + width
             case .centerX: return minX + width * 0.5
