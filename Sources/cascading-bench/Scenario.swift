@@ -31,6 +31,11 @@ struct Scenario {
     /// prints whether the measured ratio meets it.
     var scalingLimit: Double?
 
+    /// The largest cost per item at this size over the cost per item at the family's smallest size
+    /// ((T(scale) / T(smallest)) / (items / smallest's items)) the family's target allows, if it has one;
+    /// 1 is linear growth.
+    var perItemScalingLimit: Double?
+
     /// The largest subject / baseline ratio the scenario's target allows, if it has one; the report
     /// prints whether the measured ratio meets it.
     var ratioLimit: Double?
