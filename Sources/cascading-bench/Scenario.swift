@@ -27,6 +27,9 @@ struct Scenario {
     /// Timed runs for this scenario instead of the runner's default (heavy scenarios use fewer).
     var repetitions: Int?
 
+    /// Warm-up runs for this scenario instead of the runner's default (heavy scenarios use fewer).
+    var warmUpRuns: Int?
+
     /// The largest T(scale) / T(smallest scale) the family's target allows, if it has one; the report
     /// prints whether the measured ratio meets it.
     var scalingLimit: Double?

@@ -109,11 +109,11 @@ struct AutoLayoutGuideLayoutsTests {
     @Test func whenARowIsForcedRightToLeft_thatItsFirstViewSitsOnTheRight() {
         let toggle = UISwitch()
         let spacer = UIView()
-        let row = UIStackView(arrangedSubviews: [toggle, spacer])
-        row.alignment = .center
-        row.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        row.semanticContentAttribute = .forceRightToLeft
-        row.layoutIfNeeded()
+        let controls = UIStackView(arrangedSubviews: [toggle, spacer])
+        controls.alignment = .center
+        controls.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        controls.semanticContentAttribute = .forceRightToLeft
+        controls.layoutIfNeeded()
         #expect(toggle.frame == CGRect(x: 269, y: 6.5, width: 51, height: 31))
         #expect(spacer.frame.maxX == 269)
     }
