@@ -24,7 +24,9 @@ struct BenchmarkOptions {
     /// Keep glibc's default large-block thresholds instead of `AllocatorSettings` (to measure their effect).
     var defaultAllocator = false
 
-    static let groupNames = ["deep", "diff", "diffable", "dispatch", "group", "list", "mutation", "reload"]
+    static let groupNames = [
+        "collection", "deep", "diff", "diffable", "dispatch", "group", "list", "mutation", "reload", "selfsizing",
+    ]
 
     static let usage = """
         usage: cascading-bench [--quick] [--json] [--only GROUP] [--scenario TEXT] [--size-factor X] [--calls N]

@@ -17,13 +17,15 @@ enum Report {
                     ScalingRatio(
                         family: base.scenario.family,
                         sizeFactor: Double(larger.scenario.scale) / Double(base.scenario.scale),
+                        itemFactor: Double(larger.scenario.items) / Double(max(base.scenario.items, 1)),
                         medianRatio: medianRatio,
                         minimumRatio: larger.subject.minimum / base.subject.minimum,
                         baselineMedianRatio: larger.baseline.flatMap { largerBaseline in
                             base.baseline.map { pairedMedianRatio(largerBaseline, $0) }
                         },
                         limit: larger.scenario.scalingLimit,
-                        meetsLimit: larger.scenario.scalingLimit.map { medianRatio <= $0 }))
+                        meetsLimit: larger.scenario.scalingLimit.map { medianRatio <= $0 },
+                        perItemLimit: larger.scenario.perItemScalingLimit))
             }
         }
         return ratios
@@ -104,6 +106,9 @@ enum Report {
                 if let baseline = ratio.baselineMedianRatio {
                     text += String(format: "  base %6.2f", baseline)
                 }
+                if ratio.perItemLimit != nil {
+                    text += String(format: "  per item %5.2f", ratio.perItemRatio)
+                }
                 print(text)
             }
         }
@@ -134,6 +139,16 @@ enum Report {
                     verdict(result.met))
                 targets.append((result, line))
             }
+        }
+        for ratio in scalingRatios(measurements) {
+            guard let limit = ratio.perItemLimit else { continue }
+            let result = TargetResult(
+                name: String(format: "%@: per-item cost at %gn / at n", ratio.family, ratio.itemFactor),
+                value: ratio.perItemRatio, limit: limit)
+            let line = String(
+                format: "%@ %.2f (T(%gn)/T(n) %.2f over %g), target <= %g: %@", result.name, result.value,
+                ratio.itemFactor, ratio.medianRatio, ratio.itemFactor, limit, verdict(result.met))
+            targets.append((result, line))
         }
         for ratio in scalingRatios(measurements) {
             guard let limit = ratio.limit else { continue }
@@ -275,6 +290,8 @@ enum Report {
 struct ScalingRatio: Codable {
     var family: String
     var sizeFactor: Double
+    /// The larger size's work items over the smaller's.
+    var itemFactor: Double
     var medianRatio: Double
     var minimumRatio: Double
     var baselineMedianRatio: Double?
@@ -284,4 +301,10 @@ struct ScalingRatio: Codable {
 
     /// Whether `medianRatio` meets `limit`; `nil` without a limit.
     var meetsLimit: Bool?
+
+    /// The target's largest allowed `perItemRatio`, if the family has one.
+    var perItemLimit: Double?
+
+    /// The cost per item at the larger size over the cost per item at the smaller (1 is linear).
+    var perItemRatio: Double { medianRatio / itemFactor }
 }

@@ -35,7 +35,8 @@ struct Runner {
             }
         }
         var summaries = runAll()
-        for _ in 1..<max(warmUpRuns, 1) { summaries = runAll() }
+        let warmUps = scenarios.map { $0.warmUpRuns ?? warmUpRuns }.max() ?? warmUpRuns
+        for _ in 1..<max(warmUps, 1) { summaries = runAll() }
         let count = scenarios.map { $0.repetitions ?? repetitions }.max() ?? repetitions
         var samples = bodies.map { $0.map { _ in [Double]() } }
         for _ in 0..<count {

@@ -27,9 +27,17 @@ struct Scenario {
     /// Timed runs for this scenario instead of the runner's default (heavy scenarios use fewer).
     var repetitions: Int?
 
+    /// Warm-up runs for this scenario instead of the runner's default (heavy scenarios use fewer).
+    var warmUpRuns: Int?
+
     /// The largest T(scale) / T(smallest scale) the family's target allows, if it has one; the report
     /// prints whether the measured ratio meets it.
     var scalingLimit: Double?
+
+    /// The largest cost per item at this size over the cost per item at the family's smallest size
+    /// ((T(scale) / T(smallest)) / (items / smallest's items)) the family's target allows, if it has one;
+    /// 1 is linear growth.
+    var perItemScalingLimit: Double?
 
     /// The largest subject / baseline ratio the scenario's target allows, if it has one; the report
     /// prints whether the measured ratio meets it.

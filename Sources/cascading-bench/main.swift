@@ -14,6 +14,7 @@ let groups: [String: @MainActor (BenchmarkOptions) -> [Scenario]] = [
     DeepScenarios.group: DeepScenarios.all,
     GroupScenarios.group: GroupScenarios.all,
     ListScenarios.group: ListScenarios.all,
+    SelfSizingScenarios.group: SelfSizingScenarios.all,
 ]
 
 let options: BenchmarkOptions

@@ -120,16 +120,22 @@
             if layoutGuide.owningView === self { layoutGuide.owningView = nil }
         }
 
-        /// The margins in the layout direction (left to right headlessly), mapped to `layoutMargins`.
+        /// The margins in the view's layout direction, mapped to `layoutMargins`: leading is the left
+        /// margin, or the right one when `effectiveUserInterfaceLayoutDirection` is right to left.
         public var directionalLayoutMargins: NSDirectionalEdgeInsets {
             get {
-                NSDirectionalEdgeInsets(
-                    top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
-                    trailing: layoutMargins.right)
+                let margins = layoutMargins
+                let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                return NSDirectionalEdgeInsets(
+                    top: margins.top, leading: rightToLeft ? margins.right : margins.left, bottom: margins.bottom,
+                    trailing: rightToLeft ? margins.left : margins.right)
             }
             set {
+                let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
                 layoutMargins = UIEdgeInsets(
-                    top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+                    top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
+                    bottom: newValue.bottom,
+                    right: rightToLeft ? newValue.leading : newValue.trailing)
             }
         }
 

@@ -227,9 +227,16 @@
         @MainActor
         static var screen: UITraitCollection {
             UITraitCollection(
-                idiom: .phone, style: .light, direction: .leftToRight, scale: UIScreen.main.scale,
+                idiom: .phone, style: .light, direction: headlessScreenLayoutDirection, scale: UIScreen.main.scale,
                 horizontal: .compact, vertical: .regular, category: .large)
         }
+
+        /// The layout direction of the screen's traits, which every headless view sees (headless addition).
+        ///
+        /// Default `.leftToRight`. Setting `.rightToLeft` runs the views as under a right-to-left language:
+        /// views whose `semanticContentAttribute` is `.unspecified` lay out leading to trailing from the
+        /// right. Set it before laying out and put it back afterwards; views do not observe the change.
+        @MainActor public static var headlessScreenLayoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
 
         /// The traits of the code running now; headlessly the screen's traits.
         @MainActor
@@ -244,10 +251,6 @@
         /// The traits the view shows in; headlessly the screen's traits (see `UITraitCollection`).
         public var traitCollection: UITraitCollection { .screen }
 
-        /// The direction the view lays out its content in: right to left when its traits say so.
-        public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-            traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
     }
 
     extension UIViewController {

@@ -95,6 +95,10 @@
         /// A string that identifies the view in UI tests. Default `nil`.
         open var accessibilityIdentifier: String?
 
+        /// What the view's content is, which decides whether it flips in a right-to-left layout.
+        /// Default `.unspecified`: the view follows its traits' layout direction.
+        open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
         /// The constraints, guides and priorities the view stores for Auto Layout.
         var autoLayout = ViewAutoLayoutStorage()
 
