@@ -120,8 +120,8 @@
 
         /// Appends another section snapshot's outline, with its expansion, at the end of the roots or of a
         /// parent's children; items this snapshot already holds are left where they are, with their
-        /// children.
-        public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
+        /// children. Not public: UIKit's section snapshot has no such overload.
+        mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
             guard parent.map(contains) ?? true else { return }
             let roots = unique(snapshot.rootItems)
             append(roots, to: parent)

@@ -51,30 +51,14 @@
         /// interactive movement or by dragging them within the collection view.
         public var reorderingHandlers = ReorderingHandlers()
 
-        /// The handlers asked before an item of an outline expands or collapses.
+        /// The handlers asked before an item of an outline expands or collapses
+        /// (`HeadlessSectionSnapshotHandlers`).
         ///
-        /// UIKit spells the struct's generic parameter `ItemIdentifierType`, like the data source's;
-        /// Swift 6 does not let a nested type shadow its outer type's generic parameter, so it is `Item`
-        /// here, which changes nothing at a use site: write
-        /// `UICollectionViewDiffableDataSource<Section, Item>.SectionSnapshotHandlers<Item>`.
-        public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
-            /// Whether an item may expand; `nil` (the default) lets every item expand.
-            public var shouldExpandItem: ((Item) -> Bool)?
-            /// Called before an item expands.
-            public var willExpandItem: ((Item) -> Void)?
-            /// Whether an item may collapse; `nil` (the default) lets every item collapse.
-            public var shouldCollapseItem: ((Item) -> Bool)?
-            /// Called before an item collapses.
-            public var willCollapseItem: ((Item) -> Void)?
-            /// Given a parent about to expand and its children (as a section snapshot of their own),
-            /// returns the children it shows once expanded, which replace the old ones; `nil` (the
-            /// default) keeps the children as they are.
-            public var snapshotForExpandingParent:
-                ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
-
-            /// Handlers that let every item expand and collapse as it is.
-            public init() {}
-        }
+        /// UIKit declares the struct inside the data source, with a generic parameter named like the data
+        /// source's own; Swift 6 does not let a nested type shadow its outer type's generic parameter, so
+        /// the struct is declared outside and named here, which changes nothing at a use site:
+        /// `UICollectionViewDiffableDataSource<Section, Item>.SectionSnapshotHandlers<Item>` still names it.
+        public typealias SectionSnapshotHandlers<Item: Hashable & Sendable> = HeadlessSectionSnapshotHandlers<Item>
 
         /// The handlers asked when the user expands or collapses an item of an outline through its
         /// disclosure accessory: `shouldExpandItem` (or `shouldCollapseItem`) may refuse, then
@@ -291,5 +275,30 @@
                 reloads.apply(to: collectionView, in: contents.applied)
             }
         }
+    }
+
+    /// The handlers a collection view's diffable data source asks before an item of an outline expands
+    /// or collapses: UIKit's `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`, declared at
+    /// the top level (see that alias).
+    public struct HeadlessSectionSnapshotHandlers<ItemIdentifierType: Hashable & Sendable> {
+        /// Whether an item may expand; `nil` (the default) lets every item expand.
+        public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before an item expands.
+        public var willExpandItem: ((ItemIdentifierType) -> Void)?
+        /// Whether an item may collapse; `nil` (the default) lets every item collapse.
+        public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before an item collapses.
+        public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+        /// Given a parent about to expand and its children (as a section snapshot of their own),
+        /// returns the children it shows once expanded, which replace the old ones; `nil` (the
+        /// default) keeps the children as they are.
+        public var snapshotForExpandingParent:
+            (
+                (ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) ->
+                    NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+            )?
+
+        /// Handlers that let every item expand and collapse as it is.
+        public init() {}
     }
 #endif
