@@ -142,11 +142,6 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// The number of rows the section spans inside a section: one per item, and its status row.
     open override var rowSpan: Int { storage.count + childRowCount }
 
-    /// The status row (a child node after the items) for the row after the items; `nil` for an item.
-    open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        child(followingItemsAt: indexPath)
-    }
-
     /// Stops a node of another kind from joining: the section's only child is its status row, which it
     /// replaces whenever its status changes. Overrides must call `super`.
     open override func childrenDidChange() {

@@ -4,9 +4,10 @@
     import Testing
 
     /// Randomized composition, in a table and in a collection view: trees up to depth 4 mixing
-    /// section-level and row-level groups, section nodes with their own summary row (declared, or drawn
-    /// through the routing hooks, holding rows and list sections: such a section may only be reloaded
-    /// where the root is told so),
+    /// section-level and row-level groups, section nodes with their own summary row (declared, with a
+    /// total row after the children shown and hidden as a step of its own, or drawn through the routing
+    /// hooks, holding rows and list sections: such a section may only be reloaded where the root is told
+    /// so),
     /// model-backed runs, leaf sections, list sections (as sections and as runs of rows) and ready-made
     /// rows, changed at every level (single changes, rebuilds by identity, reloads and reconfigures, item
     /// changes of list sections alone and grouped, items moving between list sections, taps and selections

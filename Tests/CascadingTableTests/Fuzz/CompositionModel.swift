@@ -88,7 +88,9 @@
                 case let row as ListRow: return [owned(row.title ?? "")]
                 case let run as RunRow: return (0..<run.count).map { owned("\(run.name).\($0)") }
                 case let section as FirstRowSection:
+                    let total = (section as? SummarySection).flatMap { $0.childrenTrailingOffset == 1 ? $0 : nil }
                     return [owned(section.firstRowText)] + section.children.flatMap(rows) + loadingRow(section)
+                        + (total.map { [owned($0.totalText)] } ?? [])
                 case let list as ListSection<FuzzItem>:
                     return list.items.map { owned($0.text) } + statusRow(list, shown: shown)
                 default: return node.children.flatMap(rows) + loadingRow(node)

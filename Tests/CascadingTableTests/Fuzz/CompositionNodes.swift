@@ -94,13 +94,30 @@
             }
         }
 
-        /// A section that shows a summary row itself before its children (`childrenOffset`).
+        /// A section that shows a summary row itself before its children (`childrenOffset`) and, while
+        /// `childrenTrailingOffset` is 1, a total row after them.
         final class SummarySection: FirstRowSection {
-            override init(_ name: String) {
+            init(_ name: String, total: Bool = false) {
                 super.init(name)
                 childrenOffset = 1
+                childrenTrailingOffset = total ? 1 : 0
             }
             override var firstRowText: String { "summary \(name)" }
+            var totalText: String { "total \(name)" }
+            /// Whether `indexPath` is the total row after the children.
+            private func isTotal(_ indexPath: IndexPath) -> Bool {
+                ownRow(at: indexPath) == .afterChildren(0)
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                isTotal(indexPath) ? tableCell(totalText) : super.tableView(tableView, cellForRowAt: indexPath)
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                isTotal(indexPath)
+                    ? collectionCell(totalText, in: collectionView, at: indexPath)
+                    : super.collectionView(collectionView, cellForItemAt: indexPath)
+            }
             override var description: String { "summary section \(name)" }
         }
 

@@ -70,6 +70,7 @@
                 return ("move in \(node)", depth(node))
             case 4: return moveAChild(of: node, among: all)
             case 5:
+                if statusPick(3) == 0, let toggled = toggleATotalRow() { return toggled }
                 let rows = nodes().filter { $0 is CompositionFuzz.TokenRow || $0 is CompositionFuzz.RunRow }
                 guard let row = rows.isEmpty ? nil : rows[pick(rows.count)] else { return nil }
                 if let run = row as? CompositionFuzz.RunRow {

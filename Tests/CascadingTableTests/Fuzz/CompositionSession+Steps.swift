@@ -36,6 +36,8 @@
                 return "move \(from) → \(to) in \(node)"
             case 4: return rebuildTokenRows(of: node)
             case 5:
+                // (The total row of a summary section, shown or hidden, in a third of these steps.)
+                if statusPick(3) == 0, let (toggled, _) = toggleATotalRow() { return toggled }
                 let runs = nodes().compactMap { $0 as? CompositionFuzz.RunRow }
                 guard let run = runs.isEmpty ? nil : runs[pick(runs.count)] else { return "nothing" }
                 let count = pick(4)

@@ -133,7 +133,9 @@
                 if placesSections(parent) {
                     switch pick(deep ? 4 : 6) {
                     case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
-                    case 1: return pick(2) == 0 ? SummarySection(name()) : HookedSummarySection(name())
+                    case 1:
+                        return pick(2) == 0
+                            ? SummarySection(name(), total: statusPick(2) == 0) : HookedSummarySection(name())
                     case 2: return ModelSectionNode(name(), items: (0..<pick(3)).map { _ in name() })
                     case 3: return makeList()
                     case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
@@ -230,6 +232,22 @@
                 for node in changed {
                     if reconfiguring { node.reconfigureContent() } else { node.reloadContent() }
                 }
+            }
+
+            /// Shows or hides the total row a summary section draws after its children
+            /// (`childrenTrailingOffset`), in both runs, with the depth of the section; `nil` where the tree
+            /// has no summary section.
+            func toggleATotalRow() -> (String, Int)? {
+                let sections = nodes().compactMap { $0 as? SummarySection }
+                guard !sections.isEmpty else { return nil }
+                let section = sections[statusPick(sections.count)]
+                let total = 1 - section.childrenTrailingOffset
+                section.childrenTrailingOffset = total
+                if let twin = twins?.existing(section) as? SummarySection {
+                    twin.childrenTrailingOffset = total
+                    if twins?.isShown(twin) == true { mirrored += 1 }
+                }
+                return ("\(total == 1 ? "show" : "hide") the total of \(section)", depth(section))
             }
 
             // MARK: Selection

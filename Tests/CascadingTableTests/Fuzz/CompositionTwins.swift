@@ -33,7 +33,8 @@
                 switch node {
                 case let row as TokenRow: twin = TokenRow(row.name, text: row.text)
                 case let run as RunRow: twin = RunRow(run.name, count: run.count)
-                case let summary as SummarySection: twin = SummarySection(summary.name)
+                case let summary as SummarySection:
+                    twin = SummarySection(summary.name, total: summary.childrenTrailingOffset == 1)
                 case let hooked as HookedSummarySection: twin = HookedSummarySection(hooked.name)
                 case let model as ModelSectionNode: twin = ModelSectionNode(model.name, items: model.items)
                 case let row as ListRow:

@@ -78,6 +78,31 @@
             }
         }
         // end snippet
+
+        // snippet: composing-tasks-section
+        final class TasksSection: CascadingSectionNode {
+            init(tasks: [String]) {
+                super.init(children: tasks.map(TextRow.init))
+                childrenTrailingOffset = 1
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                guard ownRow(at: indexPath) == .afterChildren(0) else {
+                    return super.tableView(tableView, cellForRowAt: indexPath)
+                }
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Add a task"
+                return cell
+            }
+
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                guard ownRow(at: indexPath) == .afterChildren(0) else {
+                    return super.tableView(tableView, didSelectRowAt: indexPath)
+                }
+                appendChild(TextRow("Task \(children.count + 1)"))
+            }
+        }
+        // end snippet
     }
 
     @MainActor
@@ -85,6 +110,7 @@
         private typealias ReviewsModule = ComposingGuide.ReviewsModule
         private typealias SpecsSection = ComposingGuide.SpecsSection
         private typealias CartSection = ComposingGuide.CartSection
+        private typealias TasksSection = ComposingGuide.TasksSection
         private typealias TextRow = ComposingGuide.TextRow
         @Test func theGuidesPageShowsItsModulesAndUpdatesThem() throws {
             let tableView = CountingTable()
@@ -118,6 +144,22 @@
             #expect(tableView.shownRows()[3] == ["1 items", "Mug"])
             root.removeChild(at: 0)
             #expect(tableView.operations.last == "delete sections [0, 1]")
+            #expect(tableView.violations.isEmpty)
+        }
+
+        @Test func theAddRowAfterTheChildrenStaysLastAndAnimates() throws {
+            let tableView = CountingTable()
+            let tasks = TasksSection(tasks: ["Buy milk", "Call Ann"])
+            let root = CascadingRootNode(children: [tasks], tableView: tableView)
+            #expect(tableView.shownRows() == [["Buy milk", "Call Ann", "Add a task"]])
+            tableView.forgetOperations()
+            root.tableView(tableView, didSelectRowAt: IndexPath(row: 2, section: 0))
+            #expect(tableView.operations == ["insert rows [[0, 2]]"])
+            #expect(tableView.shownRows() == [["Buy milk", "Call Ann", "Task 3", "Add a task"]])
+            tableView.forgetOperations()
+            tasks.removeChild(at: 0)
+            #expect(tableView.operations == ["delete rows [[0, 0]]"])
+            #expect(tableView.shownRows() == [["Call Ann", "Task 3", "Add a task"]])
             #expect(tableView.violations.isEmpty)
         }
     }

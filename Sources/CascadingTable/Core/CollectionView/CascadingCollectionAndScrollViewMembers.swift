@@ -46,7 +46,7 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         let node = self.node
         if let items = node.stagePresentedHere?.numberOfRows(inSection: section) { return items }
-        if node.placement.kind == .rows { return node.childrenOffset + node.placement.total }
+        if node.placement.kind == .rows { return node.ownAndChildrenCount }
         return node.forward(section: section, orElse: 0) {
             $0.collectionView(collectionView, numberOfItemsInSection: section)
         }
@@ -68,7 +68,7 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
         let node = self.node
         if let presentation = node.stagePresentedHere { return presentation.numberOfSections }
-        return node.classTraits.contains(.isRoot) ? node.childrenOffset + node.placement.total : 1
+        return node.classTraits.contains(.isRoot) ? node.ownAndChildrenCount : 1
     }
 
     /// The view for a supplementary element. Routed by the section of `indexPath`. Default: a plain

@@ -80,8 +80,8 @@ extension CascadingNode {
         var node: CascadingNode = self
         while type(of: node).spansItsChildren, let parent = node.parent {
             precondition(
-                node.placementSpan == node.childrenOffset + node.placement.total,
-                "Invariant broken: \(parent) caches a span of \(node.placementSpan) for \(node), which spans \(node.childrenOffset + node.placement.total)."
+                node.placementSpan == node.ownAndChildrenCount,
+                "Invariant broken: \(parent) caches a span of \(node.placementSpan) for \(node), which spans \(node.ownAndChildrenCount)."
             )
             node = parent
         }

@@ -185,12 +185,14 @@ extension CascadingNode {
         // A group's first (last) section: its own first section, or its first (last) child's, down to
         // the node that owns it.
         var owner: CascadingNode = self
-        while type(of: owner).spansItsChildren, !(style == .header && owner.childrenOffset > 0) {
+        while type(of: owner).spansItsChildren,
+            (style == .header ? owner.childrenOffset : owner.childrenTrailingOffset) == 0
+        {
             let next =
                 style == .header
                 ? owner.childNodes.first { $0.placementSpan > 0 } : owner.childNodes.last { $0.placementSpan > 0 }
             guard let next else {
-                if owner.childrenOffset > 0 { break }
+                if owner.childrenOffset > 0 || owner.childrenTrailingOffset > 0 { break }
                 return
             }
             owner = next

@@ -152,6 +152,36 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
         }
     }
 
+    /// The number of rows (or sections) this node shows itself after its children's.
+    ///
+    /// The mirror of `childrenOffset`: a section that draws a total or an "add" row below its children
+    /// sets it to 1; that row is then row `childrenOffset + childrenSpan` of the section, calls for it
+    /// get the node's own answers (never a child's and never a routing miss), and children inserted or
+    /// removed move it down or up like any other row. On a root or a group among sections it counts
+    /// sections the node shows itself after its children's (a banner at the end). Default: 0.
+    ///
+    /// Changing it while attached inserts or deletes those rows (sections), animated like any other
+    /// change; inside `performUpdates` it joins the grouped update. A model-backed node
+    /// (`ItemRowsNode`) shows its item rows first and its children after them, and has no rows of its
+    /// own after its children: setting it there stops with a message.
+    public var childrenTrailingOffset: Int {
+        get { childrenTrailingOffsetStorage }
+        set {
+            precondition(
+                newValue >= 0, "childrenTrailingOffset of \(self) must not be negative, not \(newValue).")
+            precondition(
+                newValue == 0 || !classTraits.contains(.showsItemRows),
+                "\(self) shows its items as rows, then its children's: it has no rows of its own after them. Add the row as a child node instead."
+            )
+            guard newValue != childrenTrailingOffsetStorage else { return }
+            changeChildrenOffset { childrenTrailingOffsetStorage = newValue }
+        }
+    }
+
+    /// The rows (or sections) this node's children span together, between the ones the node shows
+    /// itself (`childrenOffset` before them, `childrenTrailingOffset` after them).
+    public var childrenSpan: Int { placement.total }
+
     /// Whether row calls stop at nodes of this class on their way to the node that owns the row.
     ///
     /// A row call (`heightForRowAt`, `cellForRowAt`, `didSelectRowAt`, …) reaching the root travels
@@ -310,12 +340,17 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
 
     /// The child that owns a row, or `nil` if this node answers row calls itself.
     ///
-    /// The default returns `nil`: a plain node answers for its rows. `CascadingRootNode` returns the
-    /// child whose span holds the row's section, `CascadingSectionNode` and a `CascadingGroupNode`
-    /// the child whose span holds the row. Override to change how rows are routed: row calls then
-    /// stop at nodes of your class (`interceptsRowCalls`), whichever router it derives from.
+    /// The default returns `nil`: a plain node answers for its rows. A model-backed node
+    /// (`ItemRowsNode`) answers its item rows and returns the child that owns a row after them
+    /// (`child(followingItemsAt:)`). `CascadingRootNode` returns the child whose span holds the row's
+    /// section, `CascadingSectionNode` and a `CascadingGroupNode` the child whose span holds the row.
+    /// Override to change how rows are routed: row calls then stop at nodes of your class
+    /// (`interceptsRowCalls`), whichever router it derives from. Rows a node shows itself among its
+    /// children's are better declared (`childrenOffset`, `childrenTrailingOffset`): updates then know
+    /// where every row is without asking the hooks.
     open func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        nil
+        guard classTraits.contains(.showsItemRows), let itemRows = self as? any ItemRowsNode else { return nil }
+        return itemRows.child(followingItemsAt: indexPath)
     }
 
     /// The number of rows this node stands for when it sits inside a section. Default: 1.

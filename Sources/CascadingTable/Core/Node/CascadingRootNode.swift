@@ -83,7 +83,7 @@ open class CascadingRootNode: CascadingNode {
     /// that own sections and rows, are those of the batch the table is applying.
     open override func numberOfSections(in tableView: UITableView) -> Int {
         if let presentation = stageBeingShown { return presentation.numberOfSections }
-        return childrenOffset + placement.total
+        return ownAndChildrenCount
     }
 
     /// The number of rows in a section, asked of the child that owns it. Overrides must call `super`.

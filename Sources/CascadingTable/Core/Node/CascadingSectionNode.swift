@@ -10,15 +10,15 @@
 @MainActor
 open class CascadingSectionNode: CascadingNode {
     /// The child whose rows contain the row; `nil` for the rows the section shows itself
-    /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end or when the index
+    /// (`childrenOffset`, `childrenTrailingOffset`), and `nil` reported to `routingDidMiss(_:)` past either end or when the index
     /// path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
         child(forRowAt: indexPath, byIndex: 1, start: 0)
     }
 
-    /// The number of rows: `childrenOffset` plus the rows the children span.
+    /// The number of rows: `childrenOffset`, the rows the children span, and `childrenTrailingOffset`.
     open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        childrenOffset + placement.total
+        ownAndChildrenCount
     }
 
     /// Moves the row node to match a user reorder.
@@ -87,7 +87,7 @@ open class CascadingSectionNode: CascadingNode {
             let updater = LiveUpdater(root: root, view: view)
             for section in Set([source[0], destination[0]]) {
                 guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode else { continue }
-                let declared = owner.childrenOffset + owner.placement.total
+                let declared = owner.ownAndChildrenCount
                 if !updater.routesAsDeclared(owner, section: section, declaredRows: declared) { return false }
             }
         }

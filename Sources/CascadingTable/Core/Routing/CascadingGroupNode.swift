@@ -32,11 +32,12 @@ open class CascadingGroupNode: CascadingNode {
 
     /// The number of sections the group stands for where sections sit; 1 inside a section.
     open override func numberOfSections(in tableView: UITableView) -> Int {
-        placement.kind == .rows ? 1 : childrenOffset + placement.total
+        placement.kind == .rows ? 1 : ownAndChildrenCount
     }
 
-    /// The rows the group spans: its own (`childrenOffset`) and the sum of its children's.
-    public final override var rowSpan: Int { childrenOffset + placement.total }
+    /// The rows the group spans: its own (`childrenOffset` before its children's, `childrenTrailingOffset`
+    /// after them) and the sum of its children's.
+    public final override var rowSpan: Int { ownAndChildrenCount }
 
     override class var spansItsChildren: Bool { true }
 }

@@ -37,7 +37,7 @@ extension CascadingNode {
     /// Where this node's content sits in the tree as it is now (see `tablePlacement`).
     var treePlacement: CascadingPlacement? {
         guard let parent else {
-            let sections = Self.initialChildPlacement == .sections ? childrenOffset + placement.total : 1
+            let sections = Self.initialChildPlacement == .sections ? ownAndChildrenCount : 1
             return .sections(0..<sections)
         }
         let first = firstCoordinate

@@ -3,17 +3,27 @@
 extension CascadingNode {
     /// The child whose span contains a table coordinate (a section for a node whose children stand
     /// for sections, a row for one whose children are rows), given where this node's own coordinates
-    /// start. Coordinates the node shows itself (`childrenOffset`) answer `nil` silently; anything
-    /// else that no child owns is reported to `routingDidMiss(_:)`. The positional routers (root,
-    /// section and group nodes) route through it.
+    /// start. Coordinates the node shows itself (`childrenOffset`, `childrenTrailingOffset`) answer `nil`
+    /// silently; anything else that no child owns is reported to `routingDidMiss(_:)`. The positional
+    /// routers (root, section and group nodes) route through it.
     @inline(__always)
     func child(
         atCoordinate coordinate: Int, start: Int, missing address: @autoclosure () -> CascadingAddress
     ) -> CascadingNode? {
         let local = coordinate &- start &- childrenOffset
         if let child = placedChild(atLocal: local) { return child }
-        if local >= 0 || local < -childrenOffset { routingDidMiss(address()) }
+        if !showsItself(local: local) { routingDidMiss(address()) }
         return nil
+    }
+
+    /// Whether `local` (a coordinate counted from this node's first child) is one the node shows
+    /// itself: one of its `childrenOffset` before its children or its `childrenTrailingOffset` after them.
+    @inline(__always)
+    func showsItself(local: Int) -> Bool {
+        guard let state = childrenStateStorage else { return false }
+        if local < 0 { return local >= -state.pointee.offset }
+        let end = state.pointee.placement.total
+        return local >= end && local < end &+ state.pointee.trailingOffset
     }
 
     /// The child owning one index of a row's index path (0: its section, 1: its row), or `nil` after

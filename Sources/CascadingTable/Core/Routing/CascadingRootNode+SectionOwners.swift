@@ -47,7 +47,7 @@ extension CascadingRootNode {
     }
 
     /// Appends, section by section, what the shortcut's walk finds under `node`'s children: a group it
-    /// passes over contributes its own sections as `nil` (the walk leaves them to the hooks), then its
+    /// passes over contributes its own sections as `nil` (the walk leaves them to the hooks) around its
     /// children's; any other child owns every section it spans.
     private func appendSectionOwners(ofChildrenOf node: CascadingNode, to owners: inout [Unmanaged<CascadingNode>?]) {
         node.revalidatePlacement()
@@ -56,6 +56,9 @@ extension CascadingRootNode {
                 owners.append(
                     contentsOf: repeatElement(Unmanaged<CascadingNode>?.none, count: child.childrenOffsetStorage))
                 appendSectionOwners(ofChildrenOf: child, to: &owners)
+                owners.append(
+                    contentsOf: repeatElement(
+                        Unmanaged<CascadingNode>?.none, count: child.childrenTrailingOffsetStorage))
             } else {
                 let owner: Unmanaged<CascadingNode>? = Unmanaged.passUnretained(child)
                 owners.append(contentsOf: repeatElement(owner, count: child.placementSpan))

@@ -39,7 +39,7 @@ extension CascadingNode {
     /// The span of this node as a child that stands for `kind`.
     @inline(__always)
     func span(as kind: PlacementKind?) -> Int {
-        if classTraits.contains(.spansItsChildren) { return childrenOffsetStorage + placement.total }
+        if classTraits.contains(.spansItsChildren) { return ownAndChildrenCount }
         return kind == .rows && !classTraits.contains(.spansOneRow) ? rowSpan : 1
     }
 
@@ -165,7 +165,7 @@ extension CascadingNode {
         // A model-backed node spans its item rows and its children's rows.
         if classTraits.contains(.showsItemRows) { return refreshSpanInParent() }
         guard classTraits.contains(.spansItsChildren), let parent else { return }
-        parent.childSpanDidChange(self, to: childrenOffsetStorage + placement.total)
+        parent.childSpanDidChange(self, to: ownAndChildrenCount)
     }
 
     func childSpanDidChange(_ child: CascadingNode, to span: Int) {

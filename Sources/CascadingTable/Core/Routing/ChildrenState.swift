@@ -1,5 +1,5 @@
 // What only a node with children keeps: the children, where they sit, the rows or sections it shows
-// before them, and what its children's subtrees declare and observe. A leaf never allocates it, so a
+// before and after them, and what its children's subtrees declare and observe. A leaf never allocates it, so a
 // row node carries one pointer here instead of the fields (measured in `cascading-bench`: the deep
 // tree's `treeBytesPerNode`, 216 bytes with the fields in every node, 104 with this, see
 // Docs/Performance.md).
@@ -23,6 +23,9 @@ struct ChildrenState {
 
     /// The rows (or sections) the node shows itself before its children's (`childrenOffset`).
     var offset = 0
+
+    /// The rows (or sections) the node shows itself after its children's (`childrenTrailingOffset`).
+    var trailingOffset = 0
 
     /// How many nodes of the children's subtrees declare each optional member.
     var optionalMemberCounts = OptionalMemberCounts()
@@ -75,6 +78,21 @@ extension CascadingNode {
     var childrenOffsetStorage: Int {
         @inline(__always) get { childrenStateStorage?.pointee.offset ?? 0 }
         @inline(__always) set { writableChildrenState.pointee.offset = newValue }
+    }
+
+    /// Storage behind `childrenTrailingOffset`: 0 for a node without children state.
+    var childrenTrailingOffsetStorage: Int {
+        @inline(__always) get { childrenStateStorage?.pointee.trailingOffset ?? 0 }
+        @inline(__always) set { writableChildrenState.pointee.trailingOffset = newValue }
+    }
+
+    /// The rows (or sections) this node shows itself, before and after its children's, plus those its
+    /// children span: a router's row or section count, and a group's span.
+    var ownAndChildrenCount: Int {
+        @inline(__always) get {
+            guard let state = childrenStateStorage else { return 0 }
+            return state.pointee.offset + state.pointee.placement.total + state.pointee.trailingOffset
+        }
     }
 
     /// How many nodes of this subtree (itself included) declare each optional member: its own

@@ -108,6 +108,24 @@ final class StagePresentation {
         return rows[indexPath[1]].node
     }
 
+    /// Which of `node`'s own rows the stage shows at `indexPath`: `listed` is `false` where the stage
+    /// does not list the section's rows (its owner answers from the tree), `own` is `nil` for a row of
+    /// another node or of a child.
+    func ownRow(of node: CascadingNode, at indexPath: IndexPath) -> (listed: Bool, own: CascadingOwnRow?) {
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+            described.contains(ObjectIdentifier(sections[indexPath[0]].model.node))
+        else { return (false, nil) }
+        let rows = sections[indexPath[0]].rows
+        guard rows.indices.contains(indexPath[1]), rows[indexPath[1]].node === node else { return (true, nil) }
+        return (true, TreeSnapshot.ownRow(keyedBy: rows[indexPath[1]].key.part))
+    }
+
+    /// Which of `node`'s own sections the stage shows at `section`; `nil` for another node's section.
+    func ownSection(of node: CascadingNode, at section: Int) -> CascadingOwnRow? {
+        guard sections.indices.contains(section), sections[section].model.node === node else { return nil }
+        return TreeSnapshot.ownRow(keyedBy: sections[section].model.key.part)
+    }
+
     // MARK: Where a node sits
 
     /// Where `node` sits in the stage: the sections or rows it shows there; for a node inside a section

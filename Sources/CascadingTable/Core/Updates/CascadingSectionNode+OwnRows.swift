@@ -1,8 +1,9 @@
-// The rows a section shows itself before its children (`childrenOffset`), reconfigured without
-// touching its children's rows.
+// The rows a section shows itself before and after its children (`childrenOffset`,
+// `childrenTrailingOffset`), reconfigured without touching its children's rows.
 extension CascadingSectionNode {
-    /// Configures the rows the section shows itself (`childrenOffset`, such as a summary row) again, in
-    /// place (`reconfigureRows(at:)`), leaving its children's rows alone.
+    /// Configures the rows the section shows itself (`childrenOffset` before its children, such as a
+    /// summary row, and `childrenTrailingOffset` after them, such as a total) again, in place
+    /// (`reconfigureRows(at:)`), leaving its children's rows alone.
     ///
     /// Call it from `childrenDidChange()` so a summary follows the children:
     ///
@@ -14,7 +15,7 @@ extension CascadingSectionNode {
     /// table itself moves a row (a reorder it reports), it does nothing: the rows show their state
     /// the next time they are configured.
     public func reconfigureOwnRows() {
-        guard childrenOffset > 0, let root = attachedRoot, let view = root.attachedView,
+        guard childrenOffset > 0 || childrenTrailingOffset > 0, let root = attachedRoot, let view = root.attachedView,
             root.liveUpdates.isListening,
             !root.liveUpdates.isApplyingBatch
         else { return }
@@ -23,11 +24,13 @@ extension CascadingSectionNode {
 }
 
 extension LiveUpdater {
-    /// The table rows a section node shows itself before its children; none when it is not placed as a
-    /// section.
+    /// The table rows a section node shows itself before and after its children; none when it is not
+    /// placed as a section.
     func ownRowsShowing(_ section: CascadingNode) -> [IndexPath] {
         guard case .sections(let sections)? = region(of: section), sections.count == 1 else { return [] }
-        let count = min(section.childrenOffset, view.numberOfRows(inSection: sections.lowerBound))
-        return (0..<count).map { IndexPath(row: $0, section: sections.lowerBound) }
+        let shown = view.numberOfRows(inSection: sections.lowerBound)
+        let after = section.childrenOffset + section.childrenSpan
+        let rows = Array(0..<section.childrenOffset) + Array(after..<after + section.childrenTrailingOffset)
+        return rows.filter { $0 < shown }.map { IndexPath(row: $0, section: sections.lowerBound) }
     }
 }

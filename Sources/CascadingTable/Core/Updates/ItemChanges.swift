@@ -63,8 +63,9 @@ public struct ItemChanges {
 ///
 /// Its children, if it has any, stand for rows that follow its item rows (a list section's loading,
 /// error or empty row): they are ordinary child nodes, inserted, removed and moved like any other, and
-/// the node routes their rows to them by returning `child(followingItemsAt:)` from
-/// `child(forRowAt:)`. Its `rowSpan` and row count then count its item rows plus `childRowCount`.
+/// the node's inherited `child(forRowAt:)` routes their rows to them (`child(followingItemsAt:)`), so
+/// updates know where every row is. Its `rowSpan` and row count then count its item rows plus
+/// `childRowCount`.
 @MainActor
 public protocol ItemRowsNode: CascadingNode {
     /// The changes since the grouped update began, with the items' identities when `identifying`;
@@ -85,12 +86,8 @@ extension ItemRowsNode {
     public var childRowCount: Int { placement.total }
 
     /// The child that owns a row after the item rows, or `nil` for an item row (the node answers it) and
-    /// for a row that is not the node's. Return it from `child(forRowAt:)` so that the children's rows
-    /// reach them.
-    ///
-    ///     override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-    ///         child(followingItemsAt: indexPath)
-    ///     }
+    /// for a row that is not the node's. What `child(forRowAt:)` returns unless a subclass overrides it:
+    /// there is no need to override it to reach the children.
     public func child(followingItemsAt indexPath: IndexPath) -> CascadingNode? {
         guard placement.total > 0, indexPath.count == 2 else { return nil }
         // Among a section's rows, the row's place among this node's rows is `localIndex(of:)`, which asks

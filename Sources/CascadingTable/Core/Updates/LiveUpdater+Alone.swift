@@ -185,13 +185,13 @@ extension LiveUpdater {
         guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode,
             type(of: owner).interceptsRowCalls
         else { return true }
-        return routesAsDeclared(owner, section: section, declaredRows: owner.childrenOffset + owner.placement.total)
+        return routesAsDeclared(owner, section: section, declaredRows: owner.ownAndChildrenCount)
     }
 
     /// Whether the root shows its sections where their spans say.
     private func sectionsAreDeclared() -> Bool {
         guard type(of: root).interceptsRowCalls else { return true }
-        guard view.sectionCount(reportedBy: root) == root.childrenOffset + root.placement.total else {
+        guard view.sectionCount(reportedBy: root) == root.ownAndChildrenCount else {
             return false
         }
         return root.childNodes.first(where: { $0.placementSpan > 0 }).map { routes(to: $0, section: nil) } ?? true

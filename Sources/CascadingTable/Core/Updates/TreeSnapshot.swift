@@ -110,7 +110,7 @@ struct TreeSnapshot {
         self.transfers = transfers
         self.updater = updater
         self.describedBefore = before?.described ?? []
-        sections.reserveCapacity(root.placement.total + root.childrenOffset)
+        sections.reserveCapacity(root.ownAndChildrenCount)
         addSections(of: root)
         guard let before else { return }
         var previous: [NodeKey: CascadingNode] = [:]
@@ -133,9 +133,23 @@ struct TreeSnapshot {
         NodeToken(node: node, part: part, changed: changed.contains(ObjectIdentifier(node)))
     }
 
+    /// The part that keys the `own`-th row (or section) a router shows itself before its children; the
+    /// ones after its children are keyed apart (`trailingOwnPart(_:)`), so that either count changes
+    /// without moving the other's rows.
+    static func leadingOwnPart(_ own: Int) -> Int { -1 - own }
+
+    /// The part that keys the `own`-th row (or section) a router shows itself after its children.
+    static func trailingOwnPart(_ own: Int) -> Int { Int.min + own }
+
+    /// The row (or section) a router shows itself that `part` keys; `nil` for a child's part.
+    static func ownRow(keyedBy part: Int) -> CascadingOwnRow? {
+        guard part < 0 else { return nil }
+        return part < Int.min / 2 ? .afterChildren(part - Int.min) : .beforeChildren(-1 - part)
+    }
+
     private mutating func addSections(of router: CascadingNode) {
         for own in 0..<router.childrenOffset {
-            sections.append(Section(model: token(router, part: -1 - own), rows: []))
+            sections.append(Section(model: token(router, part: Self.leadingOwnPart(own)), rows: []))
         }
         for child in router.childNodes {
             if type(of: child).spansItsChildren {
@@ -144,6 +158,9 @@ struct TreeSnapshot {
                 addSection(child)
             }
         }
+        for own in 0..<router.childrenTrailingOffset {
+            sections.append(Section(model: token(router, part: Self.trailingOwnPart(own)), rows: []))
+        }
     }
 
     private mutating func addSection(_ owner: CascadingNode) {
@@ -151,7 +168,7 @@ struct TreeSnapshot {
         let model = token(owner, part: 0)
         if let rowRouter = owner as? CascadingSectionNode {
             if rowRouter.diffsRows {
-                rows.reserveCapacity(rowRouter.childrenOffset + rowRouter.placement.total)
+                rows.reserveCapacity(rowRouter.ownAndChildrenCount)
                 described.insert(ObjectIdentifier(owner))
                 if let count = rowCountByHooks(of: rowRouter, section: sections.count) {
                     listedByHooks.insert(ObjectIdentifier(owner))
@@ -161,10 +178,12 @@ struct TreeSnapshot {
                 }
             } else {
                 let nodes = Self.rowNodes(of: rowRouter)
-                // The rows it shows itself count too, so that a change of `childrenOffset` is noticed.
+                // The rows it shows itself count too, so that a change of `childrenOffset` or
+                // `childrenTrailingOffset` is noticed.
                 opaqueRows[ObjectIdentifier(owner)] =
                     Array(repeating: ObjectIdentifier(owner), count: owner.childrenOffset)
                     + nodes.map(ObjectIdentifier.init)
+                    + Array(repeating: ObjectIdentifier(owner), count: owner.childrenTrailingOffset)
             }
         } else if owner.classTraits.contains(.showsItemRows),
             items[ObjectIdentifier(owner)] != nil || owner.placement.total > 0
@@ -251,7 +270,7 @@ struct TreeSnapshot {
     /// Appends the tokens of a row router's own rows and of its children's rows, in table order.
     private mutating func appendRows(of router: CascadingNode, to rows: inout [NodeToken]) {
         for own in 0..<router.childrenOffset {
-            rows.append(token(router, part: -1 - own))
+            rows.append(token(router, part: Self.leadingOwnPart(own)))
         }
         for child in router.childNodes {
             if type(of: child).spansItsChildren {
@@ -269,13 +288,16 @@ struct TreeSnapshot {
                 rows.append(NodeToken(first, part: part))
             }
         }
+        for own in 0..<router.childrenTrailingOffset {
+            rows.append(token(router, part: Self.trailingOwnPart(own)))
+        }
     }
 
     /// The row count of a section node whose hooks place its rows elsewhere than its spans say and whose
     /// rows each belong to a node that shows one row (or to the node itself); `nil` for the others.
     private func rowCountByHooks(of router: CascadingSectionNode, section: Int) -> Int? {
         guard let updater, type(of: router).interceptsRowCalls else { return nil }
-        let declared = router.childrenOffset + router.placement.total
+        let declared = router.ownAndChildrenCount
         guard !updater.routesAsDeclared(router, section: section, declaredRows: declared),
             Self.rowNodes(of: router).allSatisfy({ $0.placementSpan <= 1 && !($0 is any ItemRowsNode) })
         else { return nil }
