@@ -24,7 +24,7 @@
         HeadlessOptionalMembersReporting
     {
         private let tableStyle: UITableView.Style
-        private var hasReloadedOnAppearance = false
+        private var behavior = ListControllerBehavior()
 
         /// Creates a controller whose table has a style.
         public init(style: UITableView.Style) {
@@ -79,15 +79,7 @@
         /// `clearsSelectionOnViewWillAppear` is `true`; subclasses call `super`.
         open override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            if !hasReloadedOnAppearance {
-                hasReloadedOnAppearance = true
-                tableView.reloadData()
-            }
-            if clearsSelectionOnViewWillAppear {
-                for indexPath in tableView.indexPathsForSelectedRows ?? [] {
-                    tableView.deselectRow(at: indexPath, animated: animated)
-                }
-            }
+            behavior.viewWillAppear(tableView, animated: animated, clearsSelection: clearsSelectionOnViewWillAppear)
         }
 
         /// Enters or leaves editing mode, and the table with it.

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import CascadingDiff
     import Foundation
 
     /// The items and sections a snapshot marked for reloading or reconfiguring, applied after its
@@ -15,43 +16,30 @@
             reloadedSections = snapshot.reloadedSectionIdentifiers
         }
 
-        /// Where the marked sections and items sit in `snapshot`: the sections to reload, then the
-        /// items outside them to reload, and those to reconfigure that are not also reloaded (each item
-        /// once); `nil` when nothing is marked there.
-        func targets(
+        /// The marks as one batch in `snapshot`'s positions: the marked sections reloaded, the marked
+        /// items outside them reloaded, and those to reconfigure that are not also reloaded
+        /// reconfigured (each item once, in the order marked); `nil` when nothing marked is there.
+        func stage(
             in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-        ) -> (sections: IndexSet, reloaded: [IndexPath], reconfigured: [IndexPath])? {
-            let sections = IndexSet(reloadedSections.compactMap { snapshot.sectionPositions[$0] })
-            func paths(_ items: [ItemIdentifierType]) -> [IndexPath] {
+        ) -> BatchUpdateStage? {
+            let sections = Set(reloadedSections.compactMap { snapshot.sectionPositions[$0] })
+            func paths(_ items: [ItemIdentifierType]) -> [ElementPath] {
                 var seen = Set<ItemIdentifierType>()
                 return items.compactMap { item in
                     guard seen.insert(item).inserted, let section = snapshot.sectionOfItem[item],
                         let position = snapshot.sectionPositions[section], !sections.contains(position),
                         let index = snapshot.sections[position].rows.firstIndex(of: item)
                     else { return nil }
-                    return IndexPath(indexes: [position, index])
+                    return ElementPath(section: position, element: index)
                 }
             }
             let reloaded = paths(reloadedItems)
-            let reconfigured = paths(reconfiguredItems).filter { !reloaded.contains($0) }
-            guard !sections.isEmpty || !reloaded.isEmpty || !reconfigured.isEmpty else { return nil }
-            return (sections, reloaded, reconfigured)
-        }
-
-        /// Reloads the marked sections, then reloads or reconfigures the marked items outside them, as
-        /// one batch of a table view.
-        @MainActor
-        func apply(
-            to tableView: UITableView,
-            in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-            animation: UITableView.RowAnimation
-        ) {
-            guard let (sections, reloaded, reconfigured) = targets(in: snapshot) else { return }
-            tableView.performBatchUpdates {
-                if !sections.isEmpty { tableView.reloadSections(sections, with: animation) }
-                if !reloaded.isEmpty { tableView.reloadRows(at: reloaded, with: animation) }
-                if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
-            }
+            let reloadedSet = Set(reloaded)
+            let reconfigured = paths(reconfiguredItems).filter { !reloadedSet.contains($0) }
+            let stage = BatchUpdateStage(
+                sectionReloads: sections.sorted(), rowReloads: reloaded, rowReconfigures: reconfigured,
+                rowCountsAfter: snapshot.sections.map(\.rows.count))
+            return stage.isEmpty ? nil : stage
         }
     }
 #endif

@@ -26,9 +26,8 @@
             _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
         ) -> UITableViewCell?
 
-        /// The snapshot the table shows, and the data it is told about right now.
-        private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
-        private weak var tableView: UITableView?
+        /// The shown snapshot, the table (not retained) and the applier, shared with the collection view's.
+        private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UITableView>
         private let cellProvider: CellProvider
 
         /// The animation of inserts, deletes and reloads when a snapshot is applied with animation.
@@ -42,7 +41,7 @@
         ///   - cellProvider: Makes the cell of each item.
         public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
             self.cellProvider = cellProvider
-            self.tableView = tableView
+            core = DiffableDataSourceCore(view: tableView)
             super.init()
             tableView.dataSource = self
         }
@@ -59,7 +58,7 @@
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
-            applyDifferences(to: snapshot, animation: animatingDifferences ? defaultRowAnimation : .none)
+            core.apply(snapshot, animation: animatingDifferences ? defaultRowAnimation : .none)
             completion?()
         }
 
@@ -76,8 +75,7 @@
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             completion: (() -> Void)? = nil
         ) {
-            contents.show(snapshot)
-            tableView?.reloadData()
+            core.applyUsingReloadData(snapshot)
             completion?()
         }
 
@@ -90,56 +88,51 @@
 
         /// A copy of the snapshot the table shows.
         open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-            contents.applied
+            core.contents.applied
         }
 
         // MARK: Identifiers and index paths
 
         /// The item shown at an index path, or `nil` when there is none.
         open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-            contents.itemIdentifier(for: indexPath)
+            core.contents.itemIdentifier(for: indexPath)
         }
 
         /// Where an item is shown, or `nil` when it is not in the snapshot.
         open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-            contents.position(of: itemIdentifier).map { position in
-                IndexPath(row: position.item, section: position.section)
-            }
+            core.indexPath(for: itemIdentifier)
         }
 
         /// The section shown at a position, or `nil` when there is none.
         open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-            contents.sectionIdentifier(for: index)
+            core.contents.sectionIdentifier(for: index)
         }
 
         /// The position of a section, or `nil` when it is not in the snapshot.
         open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-            contents.index(for: sectionIdentifier)
+            core.contents.index(for: sectionIdentifier)
         }
 
         // MARK: UITableViewDataSource
 
         /// The number of sections of the shown snapshot.
         open func numberOfSections(in tableView: UITableView) -> Int {
-            contents.presented.count
+            core.contents.presented.count
         }
 
         /// The number of items in a section of the shown snapshot; 0 for a section that does not exist.
         open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            contents.numberOfItems(inSection: section)
+            core.contents.numberOfItems(inSection: section)
         }
 
         /// The cell the cell provider makes for the item at the index path.
         ///
         /// A `nil` cell is reported with UIKit's exception reason; if the handler returns, a plain cell stands in.
         open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
-                return cell
-            }
-            reportDiffableViolation(
-                .invalidDiffableOperation,
-                "UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
-            return UITableViewCell(style: .default, reuseIdentifier: nil)
+            core.cell(
+                for: itemIdentifier(for: indexPath), at: indexPath, provider: { cellProvider(tableView, $0, $1) },
+                reason: "UITableView dataSource returned a nil cell for row at index path: \(indexPath)",
+                standIn: { UITableViewCell(style: .default, reuseIdentifier: nil) })
         }
 
         /// No header title. Override to title sections.
@@ -165,7 +158,7 @@
         open func tableView(
             _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
         ) {
-            contents.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+            core.contents.moveItem(at: sourceIndexPath, to: destinationIndexPath)
         }
 
         /// No section index.
@@ -174,31 +167,6 @@
         /// The index title at a position jumps to the section at the same position.
         open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
             index
-        }
-
-        // MARK: Applying
-
-        /// Diffs the presented data against the snapshot and applies every stage as one validated batch.
-        private func applyDifferences(
-            to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-            animation: UITableView.RowAnimation
-        ) {
-            guard let tableView else { return contents.show(snapshot) }
-            switch contents.plan(toShow: snapshot) {
-            case .reloadData:
-                tableView.reloadData()
-            case .batches(let batches, let reloads):
-                for (stage, data) in batches {
-                    // The update loads the old counts first if the table has not asked yet; only then does
-                    // the data change.
-                    tableView.performBatchUpdates {
-                        self.contents.presented = data
-                        stage.apply(to: tableView, animation: animation)
-                    }
-                }
-                contents.presented = contents.applied.sections
-                reloads.apply(to: tableView, in: contents.applied, animation: animation)
-            }
         }
     }
 #endif

@@ -2,20 +2,20 @@ import CascadingDiff
 
 // The one seam between the commit path and the view it updates: the live updater talks to "the
 // attached view", a table or a collection view, through this protocol, so both get the same batches,
-// the same safety net and the same applier.
+// the same safety net and the same applier (`BatchUpdateStage.apply(to:animation:)` in CascadingDiff,
+// which the headless diffable data sources use too).
 
 /// What the commit path asks of the view a root is attached to. `UITableView` answers with its own
 /// members; `UICollectionView` maps rows to items and ignores row animations (it animates its own way).
+///
+/// A stage reaches the view through `BatchUpdateTarget`'s calls, which end in the view's public update
+/// calls below, so a subclass overriding `insertRows(at:with:)` or `insertItems(at:)` sees every change.
 @MainActor
-package protocol AttachedView: AnyObject {
+package protocol AttachedView: BatchUpdateTarget where Animation == UITableView.RowAnimation {
     /// The number of sections the view shows.
     var numberOfSections: Int { get }
     /// The number of rows (items) the view shows in a section.
     func numberOfRows(inSection section: Int) -> Int
-    /// Reloads everything.
-    func reloadData()
-    /// Runs a batch of changes, animated together.
-    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     /// Deletes sections (inside a batch).
     func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
     /// Reloads sections.
@@ -48,6 +48,47 @@ package protocol AttachedView: AnyObject {
     func sectionCount(reportedBy root: CascadingRootNode) -> Int
     /// The number of rows (items) the tree under `root` reports to this view for a section.
     func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int
+}
+
+// The section and element calls of the one applier, in the table's names (which the collection view
+// maps below). On Apple platforms these are the views' answers; headlessly HeadlessUIKit's views answer
+// the same way with their own, which take precedence.
+extension AttachedView {
+    package func deleteSections(at sections: [Int], animation: UITableView.RowAnimation) {
+        deleteSections(IndexSet(sections), with: animation)
+    }
+
+    package func reloadSections(at sections: [Int], animation: UITableView.RowAnimation) {
+        reloadSections(IndexSet(sections), with: animation)
+    }
+
+    package func insertSections(at sections: [Int], animation: UITableView.RowAnimation) {
+        insertSections(IndexSet(sections), with: animation)
+    }
+
+    package func moveSection(from section: Int, to newSection: Int) {
+        moveSection(section, toSection: newSection)
+    }
+
+    package func deleteElements(at paths: [ElementPath], animation: UITableView.RowAnimation) {
+        deleteRows(at: paths.map(\.indexPath), with: animation)
+    }
+
+    package func reloadElements(at paths: [ElementPath], animation: UITableView.RowAnimation) {
+        reloadRows(at: paths.map(\.indexPath), with: animation)
+    }
+
+    package func insertElements(at paths: [ElementPath], animation: UITableView.RowAnimation) {
+        insertRows(at: paths.map(\.indexPath), with: animation)
+    }
+
+    package func moveElement(from path: ElementPath, to newPath: ElementPath) {
+        moveRow(at: path.indexPath, to: newPath.indexPath)
+    }
+
+    package func reconfigureElements(at paths: [ElementPath]) {
+        reconfigureRows(at: paths.map(\.indexPath))
+    }
 }
 
 extension UITableView: AttachedView {

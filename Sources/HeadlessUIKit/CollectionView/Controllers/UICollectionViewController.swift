@@ -16,7 +16,7 @@
         HeadlessOptionalMembersReporting
     {
         private let initialLayout: UICollectionViewLayout
-        private var hasReloadedOnAppearance = false
+        private var behavior = ListControllerBehavior()
 
         /// Creates a controller whose collection view uses a layout.
         public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -62,15 +62,8 @@
         /// Reloads the data the first time, and clears the selection when asked to.
         open override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            if !hasReloadedOnAppearance {
-                hasReloadedOnAppearance = true
-                collectionView.reloadData()
-            }
-            if clearsSelectionOnViewWillAppear {
-                for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                    collectionView.deselectItem(at: indexPath, animated: animated)
-                }
-            }
+            behavior.viewWillAppear(
+                collectionView, animated: animated, clearsSelection: clearsSelectionOnViewWillAppear)
         }
 
         /// Enters or leaves editing mode, and the collection view with it.

@@ -67,9 +67,8 @@
         /// applied. Default: no handlers, so every item expands and collapses.
         public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
-        /// The snapshot the collection view shows, and the data it is told about right now.
-        private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
-        private weak var collectionView: UICollectionView?
+        /// The shown snapshot, the collection view (not retained) and the applier, shared with the table's.
+        private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType, UICollectionView>
         private let cellProvider: CellProvider
         /// The section snapshots applied since the last whole snapshot, by section.
         private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
@@ -78,7 +77,7 @@
         /// Creates a data source for a collection view and becomes its `dataSource`.
         public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
             self.cellProvider = cellProvider
-            self.collectionView = collectionView
+            core = DiffableDataSourceCore(view: collectionView)
             super.init()
             collectionView.dataSource = self
         }
@@ -95,7 +94,7 @@
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
             sectionSnapshots = [:]
-            applyDifferences(to: snapshot)
+            core.apply(snapshot, animation: .automatic)
             completion?()
         }
 
@@ -113,8 +112,7 @@
             completion: (() -> Void)? = nil
         ) {
             sectionSnapshots = [:]
-            contents.show(snapshot)
-            collectionView?.reloadData()
+            core.applyUsingReloadData(snapshot)
             completion?()
         }
 
@@ -124,11 +122,11 @@
             _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
-            var full = contents.applied
+            var full = core.contents.applied
             if full.indexOfSection(section) == nil { full.appendSections([section]) }
             full.deleteItems(full.itemIdentifiers(inSection: section))
             full.appendItems(snapshot.visibleItems, toSection: section)
-            applyDifferences(to: full)
+            core.apply(full, animation: .automatic)
             sectionSnapshots[section] = snapshot
             completion?()
         }
@@ -139,49 +137,49 @@
         > {
             if let outline = sectionSnapshots[section] { return outline }
             var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-            if contents.index(for: section) != nil { flat.append(contents.applied.itemIdentifiers(inSection: section)) }
+            if core.contents.index(for: section) != nil {
+                flat.append(core.contents.applied.itemIdentifiers(inSection: section))
+            }
             return flat
         }
 
         /// A copy of the snapshot the collection view shows.
         open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-            contents.applied
+            core.contents.applied
         }
 
         // MARK: Identifiers and index paths
 
         /// The item shown at an index path, or `nil` when there is none.
         open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-            contents.itemIdentifier(for: indexPath)
+            core.contents.itemIdentifier(for: indexPath)
         }
 
         /// Where an item is shown, or `nil` when it is not in the snapshot.
         open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-            contents.position(of: itemIdentifier).map { position in
-                IndexPath(item: position.item, section: position.section)
-            }
+            core.indexPath(for: itemIdentifier)
         }
 
         /// The section shown at a position, or `nil` when there is none.
         open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-            contents.sectionIdentifier(for: index)
+            core.contents.sectionIdentifier(for: index)
         }
 
         /// The position of a section, or `nil` when it is not in the snapshot.
         open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-            contents.index(for: sectionIdentifier)
+            core.contents.index(for: sectionIdentifier)
         }
 
         // MARK: UICollectionViewDataSource
 
         /// The number of sections of the shown snapshot.
         open func numberOfSections(in collectionView: UICollectionView) -> Int {
-            contents.presented.count
+            core.contents.presented.count
         }
 
         /// The number of items in a section of the shown snapshot; 0 for a section that does not exist.
         open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            contents.numberOfItems(inSection: section)
+            core.contents.numberOfItems(inSection: section)
         }
 
         /// The cell the cell provider makes; a `nil` cell is reported with UIKit's exception reason and,
@@ -189,13 +187,10 @@
         open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
         {
-            if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
-                return cell
-            }
-            reportDiffableViolation(
-                .invalidDiffableOperation,
-                "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")
-            return UICollectionViewCell(frame: .zero)
+            core.cell(
+                for: itemIdentifier(for: indexPath), at: indexPath, provider: { cellProvider(collectionView, $0, $1) },
+                reason: "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)",
+                standIn: { UICollectionViewCell(frame: .zero) })
         }
 
         /// The view the supplementary view provider makes; without a provider, or for `nil`, an empty
@@ -220,11 +215,11 @@
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            var reordered = contents
+            var reordered = core.contents
             reordered.moveItem(at: sourceIndexPath, to: destinationIndexPath)
             var touched: [SectionIdentifierType] = []
             for index in [sourceIndexPath, destinationIndexPath] where index.count == 2 {
-                if let section = contents.sectionIdentifier(for: index[0]), !touched.contains(section) {
+                if let section = core.contents.sectionIdentifier(for: index[0]), !touched.contains(section) {
                     touched.append(section)
                 }
             }
@@ -236,11 +231,11 @@
                     sectionIdentifier: section, initialSnapshot: snapshot(for: section), finalSnapshot: after)
             }
             let transaction = NSDiffableDataSourceTransaction(
-                initialSnapshot: contents.applied, finalSnapshot: reordered.applied,
+                initialSnapshot: core.contents.applied, finalSnapshot: reordered.applied,
                 sectionTransactions: sectionTransactions)
             reorderingHandlers.willReorder?(transaction)
             for section in touched { sectionSnapshots[section] = nil }
-            contents = reordered
+            core.contents = reordered
             reorderingHandlers.didReorder?(transaction)
         }
 
@@ -252,28 +247,6 @@
             _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
         ) -> IndexPath {
             IndexPath(item: 0, section: index)
-        }
-
-        // MARK: Applying
-
-        /// Diffs the presented data against the snapshot and applies every stage as one validated batch.
-        private func applyDifferences(
-            to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-        ) {
-            guard let collectionView else { return contents.show(snapshot) }
-            switch contents.plan(toShow: snapshot) {
-            case .reloadData:
-                collectionView.reloadData()
-            case .batches(let batches, let reloads):
-                for (stage, data) in batches {
-                    collectionView.performBatchUpdates {
-                        self.contents.presented = data
-                        stage.apply(to: collectionView)
-                    }
-                }
-                contents.presented = contents.applied.sections
-                reloads.apply(to: collectionView, in: contents.applied)
-            }
         }
     }
 

@@ -26,39 +26,32 @@
         let collectionView: UICollectionView
 
         func render() -> String {
-            var lines = [summary()]
-            for line in CollectionRows(collectionView).lines {
-                switch line {
-                case .supplementary(let kind, let indexPath, let view):
-                    lines.append(
-                        "[\(name(of: kind)) \(indexPath[0])] y=\(number(view.frame.minY)) h=\(number(view.frame.height))\(describe(view))"
-                    )
-                case .decoration(let kind, let indexPath, let view):
-                    let frame = view.frame
-                    lines.append(
-                        "[decoration \(kind) \(indexPath[0])] x=\(number(frame.minX)) y=\(number(frame.minY)) w=\(number(frame.width)) h=\(number(frame.height))\(describe(view))"
-                    )
-                case .row(let cells):
-                    let frame = cells[0].cell.frame
-                    let items = cells.map { describe($0.indexPath, $0.cell) }
-                    lines.append(
-                        "  y=\(number(frame.minY)) h=\(number(frame.height)) | " + items.joined(separator: " | "))
-                }
+            TextPicture.picture(summary: summary(), lines: CollectionRows(collectionView).lines.map(text(of:)))
+        }
+
+        /// The line of a supplementary view, a decoration view or a row of cells.
+        private func text(of line: CollectionRows.Line) -> String {
+            switch line {
+            case .supplementary(let kind, let indexPath, let view):
+                return
+                    "[\(name(of: kind)) \(indexPath[0])] y=\(number(view.frame.minY)) h=\(number(view.frame.height))\(describe(view))"
+            case .decoration(let kind, let indexPath, let view):
+                let frame = view.frame
+                return
+                    "[decoration \(kind) \(indexPath[0])] x=\(number(frame.minX)) y=\(number(frame.minY)) w=\(number(frame.width)) h=\(number(frame.height))\(describe(view))"
+            case .row(let cells):
+                let frame = cells[0].cell.frame
+                let items = cells.map { describe($0.indexPath, $0.cell) }
+                return "  y=\(number(frame.minY)) h=\(number(frame.height)) | " + items.joined(separator: " | ")
             }
-            if lines.count == 1 { lines.append("  (nothing visible)") }
-            return lines.joined(separator: "\n")
         }
 
         func summary() -> String {
             let bounds = collectionView.bounds
-            let content = collectionView.contentSize
-            let sections = collectionView.numberOfSections
-            var line = "UICollectionView \(number(bounds.width))x\(number(bounds.height))"
-            line += ", offset \(number(bounds.minX)),\(number(bounds.minY))"
-            line += ", content \(number(content.width))x\(number(content.height))"
-            line += ", \(sections) section\(sections == 1 ? "" : "s")"
-            if collectionView.isEditing { line += ", editing" }
-            return line
+            return TextPicture.summary(
+                of: "UICollectionView", size: bounds.size, offset: "\(number(bounds.minX)),\(number(bounds.minY))",
+                content: collectionView.contentSize, sections: collectionView.numberOfSections,
+                isEditing: collectionView.isEditing)
         }
 
         private func name(of kind: String) -> String {
@@ -75,11 +68,7 @@
             if let list = cell as? UICollectionViewListCell {
                 for accessory in list.headlessShownAccessories { text += " " + symbol(accessory) }
             }
-            var states: [String] = []
-            if cell.isSelected { states.append("selected") }
-            if cell.isHighlighted { states.append("highlighted") }
-            if !states.isEmpty { text += " (\(states.joined(separator: ", ")))" }
-            return text
+            return text + TextPicture.states(selected: cell.isSelected, highlighted: cell.isHighlighted)
         }
 
         /// A view's text: its list configuration's text and secondary text, else its class.
@@ -112,9 +101,7 @@
             }
         }
 
-        private func number(_ value: CGFloat) -> String {
-            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
-        }
+        private func number(_ value: CGFloat) -> String { TextPicture.number(value) }
     }
 
     /// The visible elements of a collection view as lines, top to bottom: decoration and supplementary

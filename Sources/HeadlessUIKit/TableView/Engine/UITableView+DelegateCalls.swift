@@ -4,30 +4,41 @@
     // Every call the table makes to its delegate goes through here: the recorder sees each one, and
     // without a delegate the answer is what UIKit uses when no delegate implements the member.
     extension UITableView {
+        /// Records `event` and hands the delegate to `ask`; without a delegate, or when it lacks `member`,
+        /// nothing is recorded and the answer is `fallback`, UIKit's answer without the member.
+        private func askDelegate<Answer>(
+            _ event: @autoclosure () -> HeadlessCallRecorder.Event, unlessLacking member: HeadlessOptionalMember? = nil,
+            else fallback: @autoclosure () -> Answer, _ ask: (any UITableViewDelegate) -> Answer
+        ) -> Answer {
+            guard let delegate, member.map({ !lacks($0) }) ?? true else { return fallback() }
+            record(event())
+            return ask(delegate)
+        }
+
         // MARK: Display
 
         func callWillDisplay(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-            guard let delegate else { return }
-            record(.willDisplayCell(indexPath))
-            delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            askDelegate(.willDisplayCell(indexPath), else: ()) {
+                $0.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
         }
 
         func callDidEndDisplaying(_ cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-            guard let delegate else { return }
-            record(.didEndDisplayingCell(indexPath))
-            delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            askDelegate(.didEndDisplayingCell(indexPath), else: ()) {
+                $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            }
         }
 
         func callViewForHeader(inSection section: Int) -> UIView? {
-            guard let delegate else { return nil }
-            record(.viewForHeader(section: section))
-            return delegate.tableView(self, viewForHeaderInSection: section)
+            askDelegate(.viewForHeader(section: section), else: nil) {
+                $0.tableView(self, viewForHeaderInSection: section)
+            }
         }
 
         func callViewForFooter(inSection section: Int) -> UIView? {
-            guard let delegate else { return nil }
-            record(.viewForFooter(section: section))
-            return delegate.tableView(self, viewForFooterInSection: section)
+            askDelegate(.viewForFooter(section: section), else: nil) {
+                $0.tableView(self, viewForFooterInSection: section)
+            }
         }
 
         func callWillDisplaySupplementary(_ view: UIView, for item: TableItem) {
@@ -55,77 +66,65 @@
         // MARK: Heights
 
         func callHeightForRow(at indexPath: IndexPath) -> CGFloat {
-            guard let delegate, !lacks(.heightForRow) else { return rowHeight }
-            record(.heightForRow(indexPath))
-            return delegate.tableView(self, heightForRowAt: indexPath)
+            askDelegate(.heightForRow(indexPath), unlessLacking: .heightForRow, else: rowHeight) {
+                $0.tableView(self, heightForRowAt: indexPath)
+            }
         }
 
         func callEstimatedHeightForRow(at indexPath: IndexPath) -> CGFloat {
-            guard let delegate, !lacks(.estimatedHeightForRow) else { return estimatedRowHeight }
-            record(.estimatedHeightForRow(indexPath))
-            return delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+            askDelegate(
+                .estimatedHeightForRow(indexPath), unlessLacking: .estimatedHeightForRow, else: estimatedRowHeight
+            ) { $0.tableView(self, estimatedHeightForRowAt: indexPath) }
         }
 
         func callHeightForHeader(inSection section: Int) -> CGFloat {
-            guard let delegate, !lacks(.heightForHeader) else { return sectionHeaderHeight }
-            record(.heightForHeader(section: section))
-            return delegate.tableView(self, heightForHeaderInSection: section)
+            askDelegate(.heightForHeader(section: section), unlessLacking: .heightForHeader, else: sectionHeaderHeight)
+            { $0.tableView(self, heightForHeaderInSection: section) }
         }
 
         func callHeightForFooter(inSection section: Int) -> CGFloat {
-            guard let delegate, !lacks(.heightForFooter) else { return sectionFooterHeight }
-            record(.heightForFooter(section: section))
-            return delegate.tableView(self, heightForFooterInSection: section)
+            askDelegate(.heightForFooter(section: section), unlessLacking: .heightForFooter, else: sectionFooterHeight)
+            { $0.tableView(self, heightForFooterInSection: section) }
         }
 
         // MARK: Selection
 
         func callShouldHighlightRow(at indexPath: IndexPath) -> Bool {
-            guard let delegate else { return true }
-            record(.shouldHighlightRow(indexPath))
-            return delegate.tableView(self, shouldHighlightRowAt: indexPath)
+            askDelegate(.shouldHighlightRow(indexPath), else: true) {
+                $0.tableView(self, shouldHighlightRowAt: indexPath)
+            }
         }
 
         func callDidHighlightRow(at indexPath: IndexPath) {
-            guard let delegate else { return }
-            record(.didHighlightRow(indexPath))
-            delegate.tableView(self, didHighlightRowAt: indexPath)
+            askDelegate(.didHighlightRow(indexPath), else: ()) { $0.tableView(self, didHighlightRowAt: indexPath) }
         }
 
         func callDidUnhighlightRow(at indexPath: IndexPath) {
-            guard let delegate else { return }
-            record(.didUnhighlightRow(indexPath))
-            delegate.tableView(self, didUnhighlightRowAt: indexPath)
+            askDelegate(.didUnhighlightRow(indexPath), else: ()) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
         }
 
         func callWillSelectRow(at indexPath: IndexPath) -> IndexPath? {
-            guard let delegate else { return indexPath }
-            record(.willSelectRow(indexPath))
-            return delegate.tableView(self, willSelectRowAt: indexPath)
+            askDelegate(.willSelectRow(indexPath), else: indexPath) { $0.tableView(self, willSelectRowAt: indexPath) }
         }
 
         func callDidSelectRow(at indexPath: IndexPath) {
-            guard let delegate else { return }
-            record(.didSelectRow(indexPath))
-            delegate.tableView(self, didSelectRowAt: indexPath)
+            askDelegate(.didSelectRow(indexPath), else: ()) { $0.tableView(self, didSelectRowAt: indexPath) }
         }
 
         func callWillDeselectRow(at indexPath: IndexPath) -> IndexPath? {
-            guard let delegate else { return indexPath }
-            record(.willDeselectRow(indexPath))
-            return delegate.tableView(self, willDeselectRowAt: indexPath)
+            askDelegate(.willDeselectRow(indexPath), else: indexPath) {
+                $0.tableView(self, willDeselectRowAt: indexPath)
+            }
         }
 
         func callDidDeselectRow(at indexPath: IndexPath) {
-            guard let delegate else { return }
-            record(.didDeselectRow(indexPath))
-            delegate.tableView(self, didDeselectRowAt: indexPath)
+            askDelegate(.didDeselectRow(indexPath), else: ()) { $0.tableView(self, didDeselectRowAt: indexPath) }
         }
 
         func callAccessoryButtonTapped(forRowWith indexPath: IndexPath) {
-            guard let delegate else { return }
-            record(.accessoryButtonTapped(indexPath))
-            delegate.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+            askDelegate(.accessoryButtonTapped(indexPath), else: ()) {
+                $0.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+            }
         }
 
         func callPrimaryAction(forRowAt indexPath: IndexPath) {
@@ -139,27 +138,23 @@
         // MARK: Editing
 
         func callEditingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-            guard let delegate else { return .delete }
-            record(.editingStyle(indexPath))
-            return delegate.tableView(self, editingStyleForRowAt: indexPath)
+            askDelegate(.editingStyle(indexPath), else: .delete) { $0.tableView(self, editingStyleForRowAt: indexPath) }
         }
 
         func callTitleForDeleteConfirmationButton(forRowAt indexPath: IndexPath) -> String? {
-            guard let delegate else { return nil }
-            record(.titleForDeleteConfirmationButton(indexPath))
-            return delegate.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+            askDelegate(.titleForDeleteConfirmationButton(indexPath), else: nil) {
+                $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+            }
         }
 
         func callWillBeginEditingRow(at indexPath: IndexPath) {
-            guard let delegate else { return }
-            record(.willBeginEditingRow(indexPath))
-            delegate.tableView(self, willBeginEditingRowAt: indexPath)
+            askDelegate(.willBeginEditingRow(indexPath), else: ()) {
+                $0.tableView(self, willBeginEditingRowAt: indexPath)
+            }
         }
 
         func callDidEndEditingRow(at indexPath: IndexPath?) {
-            guard let delegate else { return }
-            record(.didEndEditingRow(indexPath))
-            delegate.tableView(self, didEndEditingRowAt: indexPath)
+            askDelegate(.didEndEditingRow(indexPath), else: ()) { $0.tableView(self, didEndEditingRowAt: indexPath) }
         }
 
         func callSwipeActions(_ edge: HeadlessUIKit.HeadlessSwipeEdge, forRowAt indexPath: IndexPath)
@@ -177,23 +172,19 @@
         }
 
         func callEditActions(forRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
-            guard let delegate else { return nil }
-            record(.editActions(indexPath))
-            return delegate.tableView(self, editActionsForRowAt: indexPath)
+            askDelegate(.editActions(indexPath), else: nil) { $0.tableView(self, editActionsForRowAt: indexPath) }
         }
 
         func callTargetIndexPathForMove(from source: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
-            guard let delegate else { return proposed }
-            record(.targetIndexPathForMove(from: source, proposed: proposed))
-            return delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            askDelegate(.targetIndexPathForMove(from: source, proposed: proposed), else: proposed) {
+                $0.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            }
         }
 
         // MARK: Scrolling
 
         func callScrollViewDidScroll() {
-            guard let delegate else { return }
-            record(.scrollViewDidScroll)
-            delegate.scrollViewDidScroll(self)
+            askDelegate(.scrollViewDidScroll, else: ()) { $0.scrollViewDidScroll(self) }
         }
     }
 #endif

@@ -24,24 +24,15 @@
         let tableView: UITableView
 
         func render() -> String {
-            var lines = [header()]
-            let items = tableView.displayedItems.sorted()
-            for item in items {
-                lines.append(line(for: item))
-            }
-            if items.isEmpty { lines.append("  (nothing visible)") }
-            return lines.joined(separator: "\n")
+            TextPicture.picture(summary: header(), lines: tableView.displayedItems.sorted().map(line(for:)))
         }
 
         private func header() -> String {
-            let sections = tableView.layout.sections.count
-            var line =
-                "UITableView \(tableView.style.headlessName) \(number(tableView.bounds.width))x\(number(tableView.bounds.height))"
-            line += ", offset \(number(tableView.bounds.minY))"
-            line += ", content \(number(tableView.bounds.width))x\(number(tableView.layout.contentHeight))"
-            line += ", \(sections) section\(sections == 1 ? "" : "s")"
-            if tableView.isEditing { line += ", editing" }
-            return line
+            TextPicture.summary(
+                of: "UITableView \(tableView.style.headlessName)", size: tableView.bounds.size,
+                offset: number(tableView.bounds.minY),
+                content: CGSize(width: tableView.bounds.width, height: tableView.layout.contentHeight),
+                sections: tableView.layout.sections.count, isEditing: tableView.isEditing)
         }
 
         private func line(for item: TableItem) -> String {
@@ -78,19 +69,17 @@
                 if let detail = cell.detailTextLabel?.text { text += " | \(quoted(detail))" }
             }
             if let accessory = accessorySymbol(cell) { text += " \(accessory)" }
-            var states: [String] = []
-            if cell.isSelected { states.append("selected") }
-            if cell.isHighlighted { states.append("highlighted") }
+            var editing: [String] = []
             if cell.isEditing {
                 switch cell.editingStyle {
-                case .delete: states.append("editing: delete")
-                case .insert: states.append("editing: insert")
-                case .none: states.append("editing")
+                case .delete: editing.append("editing: delete")
+                case .insert: editing.append("editing: insert")
+                case .none: editing.append("editing")
                 }
-                if cell.showsReorderControl { states.append("reorder") }
+                if cell.showsReorderControl { editing.append("reorder") }
             }
-            if cell.showingDeleteConfirmation { states.append("swiped") }
-            if !states.isEmpty { text += " (\(states.joined(separator: ", ")))" }
+            if cell.showingDeleteConfirmation { editing.append("swiped") }
+            text += TextPicture.states(selected: cell.isSelected, highlighted: cell.isHighlighted, more: editing)
             return text
         }
 
@@ -143,9 +132,7 @@
 
         private func quoted(_ text: String) -> String { Self.quoted(text) }
 
-        private func number(_ value: CGFloat) -> String {
-            value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
-        }
+        private func number(_ value: CGFloat) -> String { TextPicture.number(value) }
     }
 
     extension UITableView.Style {

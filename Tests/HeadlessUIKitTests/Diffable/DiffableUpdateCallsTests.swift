@@ -1,0 +1,71 @@
+// The headless engine's own choice, pinned exactly: these tests build only where HeadlessUIKit is not
+// UIKit itself (Probes/DiffableUpdateCallsProbeTests asks the same of real UIKit, by kind of change).
+#if !canImport(UIKit)
+    import Foundation
+    import Testing
+
+    @testable import HeadlessUIKit
+
+    @MainActor
+    @Suite struct DiffableUpdateCallsTests {
+        /// The calls both views hear for the scenario: the structural batch through the one applier
+        /// (sections, then rows, each deletes before inserts before moves), then the marks in one more batch.
+        private let expectedCalls = [
+            "batch", "deleteSections [2]", "insertSections [2]", "deleteRows [[0, 1]]", "insertRows [[0, 2]]",
+            "moveRow [1, 0] -> [1, 2]",
+            "batch", "reloadRows [[0, 0]]", "reconfigureRows [[0, 1]]",
+        ]
+
+        @Test(arguments: [false, true])
+        func aTableSubclassHearsEveryChangeOfADiffableApplyInTheApplierOrder(animated: Bool) {
+            let (table, dataSource) = DiffableUpdateScenario.shownTable()
+            dataSource.apply(DiffableUpdateScenario.after, animatingDifferences: animated)
+            #expect(table.calls == expectedCalls)
+            table.layoutIfNeeded()
+            let shown = (0..<table.numberOfSections).map { section in
+                (0..<table.numberOfRows(inSection: section)).map {
+                    table.cellForRow(at: IndexPath(row: $0, section: section))?.textLabel?.text ?? "-"
+                }
+            }
+            #expect(shown == [["1", "3", "7"], ["5", "10", "4"], ["8"]])
+        }
+
+        @Test(arguments: [false, true])
+        func aCollectionSubclassHearsTheSameCallsAsATable(animated: Bool) {
+            let (collectionView, dataSource) = DiffableUpdateScenario.shownCollectionView()
+            dataSource.apply(DiffableUpdateScenario.after, animatingDifferences: animated)
+            #expect(collectionView.calls == expectedCalls)
+            #expect((0..<3).map { collectionView.numberOfItems(inSection: $0) } == [3, 3, 1])
+        }
+
+        @Test func aTableHearsTheDataSourcesDefaultRowAnimationOnlyWhenAnimating() {
+            let (table, dataSource) = DiffableUpdateScenario.shownTable()
+            let recorder = HeadlessCallRecorder()
+            table.headlessRecorder = recorder
+            dataSource.defaultRowAnimation = .fade
+            dataSource.apply(DiffableUpdateScenario.after, animatingDifferences: true)
+            #expect(recorder.updates.contains(.insertRows([IndexPath(row: 2, section: 0)], .fade)))
+            #expect(recorder.updates.contains(.reloadRows([IndexPath(row: 0, section: 0)], .fade)))
+            recorder.removeAll()
+            dataSource.apply(DiffableUpdateScenario.before, animatingDifferences: false)
+            #expect(recorder.updates.contains(.deleteRows([IndexPath(row: 2, section: 0)], .none)))
+        }
+
+        /// Marked sections, items outside them, and reconfigures not also reloaded: one batch, each once.
+        @Test func marksOfBothViewsAreOneBatchWithoutItemsOfReloadedSections() {
+            var marked = DiffableUpdateScenario.before
+            marked.reloadSections(["B"])
+            marked.reloadItems([4, 1])
+            marked.reconfigureItems([3, 1, 3])
+            let expected = ["batch", "reloadSections [1]", "reloadRows [[0, 0]]", "reconfigureRows [[0, 2]]"]
+
+            let (table, tableSource) = DiffableUpdateScenario.shownTable()
+            tableSource.apply(marked)
+            #expect(table.calls == expected)
+
+            let (collectionView, collectionSource) = DiffableUpdateScenario.shownCollectionView()
+            collectionSource.apply(marked)
+            #expect(collectionView.calls == expected)
+        }
+    }
+#endif
