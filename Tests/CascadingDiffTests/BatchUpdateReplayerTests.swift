@@ -85,4 +85,37 @@ struct BatchUpdateReplayerTests {
         #expect(replayer.layouts.first?.rows == [Array(1..<40) + [0]])
         #expect(replayer.layouts.last?.rows == [Array(1..<40) + [~0]])
     }
+
+    @Test("the labels of a whole old section, in order from its first row, name that section")
+    func wholeOldSections() {
+        let label = BatchUpdateReplayer.oldRowLabel(section:row:)
+        #expect(BatchUpdateReplayer.wholeOldSection((0..<3).map { label(0, $0) }) == 0)
+        #expect(BatchUpdateReplayer.wholeOldSection((0..<4).map { label(2, $0) }) == 2)
+        #expect(BatchUpdateReplayer.wholeOldSection([label(5, 0)]) == 5)
+        // Not from the first row, with a gap, out of order, across sections, with a fresh row, or empty.
+        #expect(BatchUpdateReplayer.wholeOldSection((1..<3).map { label(0, $0) }) == nil)
+        #expect(BatchUpdateReplayer.wholeOldSection([label(1, 0), label(1, 2)]) == nil)
+        #expect(BatchUpdateReplayer.wholeOldSection([label(1, 0), label(1, 2), label(1, 1)]) == nil)
+        #expect(BatchUpdateReplayer.wholeOldSection([label(0, 0), label(1, 0)]) == nil)
+        #expect(BatchUpdateReplayer.wholeOldSection([label(0, 0), ~0]) == nil)
+        #expect(BatchUpdateReplayer.wholeOldSection([~0, ~1]) == nil)
+        #expect(BatchUpdateReplayer.wholeOldSection([]) == nil)
+    }
+
+    #if CASCADING_INTERNAL_CHECKS
+        @Test("with internal checks, a replay that trusts the planner still checks every stage")
+        func trustedReplayChecksStages() throws {
+            // The second stage deletes a row the section does not have: only the row rules see it.
+            let updates = ConsistentBatchUpdates(
+                rowCountsBefore: [2],
+                stages: [
+                    BatchUpdateStage(rowInserts: [path(0, 2)], rowCountsAfter: [3]),
+                    BatchUpdateStage(rowDeletes: [path(0, 5)], rowCountsAfter: [2]),
+                ])
+            let violation = #expect(throws: BatchUpdateViolation.self) { try BatchUpdateReplayer(updates) }
+            let expected = try #require(violation)
+            #expect(expected.stage == 1)
+            #expect(throws: expected) { try BatchUpdateReplayer(updates, checkingRules: false) }
+        }
+    #endif
 }

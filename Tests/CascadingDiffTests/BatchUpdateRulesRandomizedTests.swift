@@ -64,6 +64,12 @@ struct BatchUpdateRulesRandomizedTests {
                 case .listed(let listed): #expect(listed == sources, "\(rules) \(stage) before \(before)")
                 case .shifted(let shift):
                     #expect(sources.indices.map(shift.oldRow(forNew:)) == sources.map { $0?.element })
+                    // The other direction: where each old row of the section went, if it kept its content.
+                    let oldRows = 0..<before[shift.oldSection]
+                    let destinations = oldRows.map { row in
+                        sources.firstIndex(of: ElementPath(section: shift.oldSection, element: row))
+                    }
+                    #expect(oldRows.map(shift.newRow(forOld:)) == destinations, "\(rules) \(stage) before \(before)")
                 case nil:
                     if case .carried(let source) = layout.origins[section] {
                         #expect(sources == (0..<sources.count).map { ElementPath(section: source, element: $0) })

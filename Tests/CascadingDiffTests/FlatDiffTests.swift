@@ -40,6 +40,23 @@ struct FlatDiffTests {
         #expect(diff.batchUpdates.stages.isEmpty)
     }
 
+    @Test("any one kind of change alone makes the diff non-empty")
+    func oneKindOfChangeIsNotEmpty() {
+        let changed = Item(id: 2, version: 1)
+        let diffs = [
+            ("insert", checkedFlatDiff(items([1, 2]), items([1, 2, 3]))),
+            ("delete", checkedFlatDiff(items([1, 2, 3]), items([1, 2]))),
+            ("move", checkedFlatDiff(items([1, 2, 3]), items([3, 1, 2]))),
+            ("update", checkedFlatDiff(items([1, 2, 3]), [Item(id: 1), changed, Item(id: 3)])),
+        ]
+        for (kind, diff) in diffs {
+            let kinds = [!diff.inserts.isEmpty, !diff.deletes.isEmpty, !diff.moves.isEmpty, !diff.updates.isEmpty]
+            #expect(kinds.filter { $0 }.count == 1, "\(kind): \(kinds)")
+            #expect(!diff.isEmpty, "\(kind)")
+            #expect(!diff.batchUpdates.isEmpty, "\(kind)")
+        }
+    }
+
     @Test("deleting the first element reports no moves")
     func deleteAtFrontDoesNotMove() {
         let diff = checkedFlatDiff(items(Array(1...8)), items(Array(2...8)))
