@@ -31,6 +31,7 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
         let node = self.node
         node.hasBeenPrepared = true
         if let root = node as? CascadingRootNode { root.becomeDelegates(of: collectionView) }
+        node.reportRoutingHooksOnce()
         for child in node.childNodes {
             child.prepare(collectionView: collectionView)
         }

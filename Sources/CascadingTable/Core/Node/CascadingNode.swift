@@ -323,6 +323,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// The default remembers the table view and prepares every child. Overrides must call `super`.
     open func prepare(tableView: UITableView) {
         self.tableView = tableView
+        reportRoutingHooksOnce()
         for child in childNodes {
             child.prepare(tableView: tableView)
         }
@@ -399,6 +400,19 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// `CascadingSectionNode` calls `reconfigureOwnRows()` here. The change has reached an attached
     /// table (or joined the grouped update of `performUpdates`) by then. Default: nothing.
     open func childrenDidChange() {}
+
+    /// Called on the root the first time a node whose class overrides a routing hook
+    /// (`child(forRowAt:)`, `child(forSection:)`) is prepared for a view: once per class in the process.
+    ///
+    /// Updates cannot see where such hooks send rows, so a change under the node may reload what it
+    /// routes instead of animating; the notice names the declarative way (`childrenOffset`,
+    /// `childrenTrailingOffset`). The default prints the notice in debug builds; override it on your
+    /// root to log or assert.
+    open func tableRoutingDidFindHookOverride(_ notice: CascadingRoutingHookNotice) {
+        #if DEBUG
+            print("CascadingTable: \(notice)")
+        #endif
+    }
 
     /// Called on the root when rebuilt children repeat a `diffIdentifier`, once per identifier and update.
     ///

@@ -14,6 +14,10 @@ struct NodeClassFacts {
     /// `CascadingNode`); `nil` when they cannot be read on this platform.
     let overriddenOptionalMembers: CascadingOptionalMembers?
 
+    /// The routing hooks the class overrides beyond its library router, by name
+    /// (`CascadingNode.overriddenRoutingHooks`).
+    let overriddenRoutingHooks: [String]
+
     /// Reads a class: its routing from the routing hooks and row members it overrides beyond the
     /// library router it derives from, its optional members from the table members it overrides.
     @MainActor
@@ -23,6 +27,8 @@ struct NodeClassFacts {
         if nodeClass is CascadingRootNode.Type { traits.insert(.isRoot) }
         if nodeClass is any ItemRowsNode.Type { traits.insert(.showsItemRows) }
         if nodeClass.routesRowsByOwnHook { traits.insert(.routesRowsByOwnHook) }
+        overriddenRoutingHooks = nodeClass.overriddenRoutingHooks
+        if !overriddenRoutingHooks.isEmpty { traits.insert(.overridesRoutingHook) }
         self.traits = traits
         routingShortcut = RoutingShortcut(for: nodeClass)
         overriddenOptionalMembers = nodeClass.optionalMembersOverridden(beyond: CascadingNode.self)

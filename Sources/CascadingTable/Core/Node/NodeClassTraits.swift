@@ -35,4 +35,9 @@ struct NodeClassTraits: OptionSet {
     /// The class sends rows to its children through a `child(forRowAt:)` of its own, so its spans need
     /// not say where its children's rows are (`Routing/CascadingNode+HookedRows.swift`).
     static let routesRowsByOwnHook = NodeClassTraits(rawValue: 64)
+
+    /// The class overrides `child(forRowAt:)` or `child(forSection:)` beyond the library router it
+    /// derives from (the library's own classes excepted): its root is told once per class, when a node
+    /// of it is prepared (`CascadingRoutingHookNotice`).
+    static let overridesRoutingHook = NodeClassTraits(rawValue: 128)
 }

@@ -11,11 +11,14 @@ enum RoutingMember: Hashable, Sendable {
     case rowCalls
     /// `child(forRowAt:)` alone (`RowHookProbe`).
     case rowHook
+    /// `child(forSection:)` alone (`SectionHookProbe`).
+    case sectionHook
 }
 
 /// The detector for routing members, set up once: its probes are read on first use.
 private let routingDetector = OverrideDetector<CascadingNode, RoutingMember>(
-    control: PlainNodeProbe.self, probes: [.rowCalls: RowRoutingProbe.self, .rowHook: RowHookProbe.self],
+    control: PlainNodeProbe.self,
+    probes: [.rowCalls: RowRoutingProbe.self, .rowHook: RowHookProbe.self, .sectionHook: SectionHookProbe.self],
     methodCounts: [.rowCalls: RowRoutingProbe.overriddenMethods])
 
 extension CascadingNode {
@@ -39,6 +42,29 @@ extension CascadingNode {
             }
         return routingDetector.overrides(.rowHook, in: self, beyond: router) ?? true
     }
+
+    /// The routing hooks this class overrides beyond the library router it derives from (the root,
+    /// a group, a section node, or `CascadingNode` for any other class), by name; empty for the
+    /// library's own classes and where the class's metadata cannot be read here.
+    static var overriddenRoutingHooks: [String] {
+        guard self != LoadingSupplementNode.self else { return [] }
+        let router: CascadingNode.Type =
+            if self is CascadingGroupNode.Type {
+                CascadingGroupNode.self
+            } else if self is CascadingSectionNode.Type {
+                CascadingSectionNode.self
+            } else if self is CascadingRootNode.Type {
+                CascadingRootNode.self
+            } else {
+                CascadingNode.self
+            }
+        var hooks: [String] = []
+        if routingDetector.overrides(.rowHook, in: self, beyond: router) == true { hooks.append("child(forRowAt:)") }
+        if routingDetector.overrides(.sectionHook, in: self, beyond: router) == true {
+            hooks.append("child(forSection:)")
+        }
+        return hooks
+    }
 }
 
 /// A node class that overrides nothing: the slots every subclass changes.
@@ -48,6 +74,13 @@ final class PlainNodeProbe: CascadingNode {}
 private final class RowHookProbe: CascadingNode {
     override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
         super.child(forRowAt: indexPath)
+    }
+}
+
+/// A node class that overrides only `child(forSection:)`.
+private final class SectionHookProbe: CascadingNode {
+    override func child(forSection section: Int) -> CascadingNode? {
+        super.child(forSection: section)
     }
 }
 
