@@ -144,7 +144,7 @@
             }
 
             /// A reload the step did not ask for: `reloadData()` always, `reloadSections` unless asked or
-            /// reported for a section routing by its own hooks.
+            /// reported for a section routing by its own hooks; or a report with no reload.
             private func unrequestedReload(reported: (sections: ClosedRange<Int>, count: Int)?) -> String? {
                 defer { seenUpdates = view.updateCount }
                 var allowed = reported?.count ?? 0
@@ -160,6 +160,8 @@
                     default: continue
                     }
                 }
+                // Each report stands for the one reload of the section it names.
+                if !reloadRequested, allowed > 0 { return "\(allowed) routing reports without a reload" }
                 return nil
             }
 

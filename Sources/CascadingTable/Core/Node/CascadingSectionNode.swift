@@ -77,18 +77,16 @@ open class CascadingSectionNode: CascadingNode {
     /// Whether a row node dragged from `source` can land at `destination`, a row of this section in the
     /// table's coordinates after the move, where `tableView(_:moveRowAt:to:)` would insert it: not among
     /// the rows the section shows itself, nor inside a child that shows several rows itself, nor after
-    /// its loading row, nor from or into a section whose routing hooks place rows elsewhere than its
-    /// children's spans say.
+    /// its loading row, nor from or into a section whose rows a router places through routing hooks of
+    /// its own (`child(forRowAt:)` or `child(forSection:)` overridden).
     public func acceptsRowNode(from source: IndexPath, at destination: IndexPath) -> Bool {
         guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
-        // A section whose hooks place rows elsewhere than the tree says cannot tell which row leaves or
-        // where it lands.
-        if let root = attachedRoot, let view = root.attachedView {
-            let updater = LiveUpdater(root: root, view: view)
+        // A section whose rows a router places through routing hooks of its own cannot tell which row
+        // leaves or where it lands.
+        if let root = attachedRoot {
             for section in Set([source[0], destination[0]]) {
-                guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode else { continue }
-                let declared = owner.ownAndChildrenCount
-                if !updater.routesAsDeclared(owner, section: section, declaredRows: declared) { return false }
+                guard let owner = root.sectionOwner(at: section) else { continue }
+                if owner.showsThroughOwnHooks || owner.routesRowsThroughOwnHooks { return false }
             }
         }
         // Before the dragged row leaves, the rows below it sit one further down.

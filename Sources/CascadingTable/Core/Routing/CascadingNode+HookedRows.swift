@@ -1,8 +1,28 @@
-// Positions among rows that a router places through a `child(forRowAt:)` of its own. Its spans then
-// need not say where its children's rows are (a summary row drawn by the hooks instead of declared
-// with `childrenOffset`), so a node under it that turns index paths into item positions asks the
-// hooks instead of the spans.
+// Routers whose own routing hooks place rows or sections (`child(forRowAt:)` or `child(forSection:)`
+// overridden beyond the library's router). The updater does not look into such hooks: a change under one
+// reloads what it routes and is reported once (`LiveUpdater+Commit.swift`). Calls still follow the
+// hooks, and so do the positions a node under such a router turns index paths into (item positions of
+// a list under a summary row drawn by the hooks), read here by asking the hooks row by row.
 extension CascadingNode {
+    /// Whether a routing hook of this node or of a node above it decides where this node's rows or
+    /// sections show.
+    /// - Complexity: O(depth).
+    var showsThroughOwnHooks: Bool {
+        var node: CascadingNode? = self
+        while let current = node {
+            if current.classTraits.contains(.overridesRoutingHook) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether this node or a router among the rows below it routes through a routing hook of its own.
+    /// - Complexity: O(the nodes below it that have children, and their children).
+    var routesRowsThroughOwnHooks: Bool {
+        classTraits.contains(.overridesRoutingHook)
+            || childNodes.contains { !$0.childNodes.isEmpty && $0.routesRowsThroughOwnHooks }
+    }
+
     /// The node that owns this node's section, when it or a router between it and this node routes
     /// rows through a `child(forRowAt:)` of its own; `nil` when the spans say where the rows are.
     var sectionOwnerRoutingByHook: CascadingNode? {

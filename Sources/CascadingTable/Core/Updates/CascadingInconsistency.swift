@@ -2,18 +2,18 @@
 /// reloaded the affected part of the table instead, so the table never shows wrong rows.
 ///
 /// Two things cause it: a node that changes its row count behind the tree's back (a leaf section
-/// whose model gained a row without `reloadContent()`), and a router whose routing hooks place its
-/// children somewhere else than their spans say where the tree cannot ask the hooks row by row (a
-/// section that draws a summary in row 0 by overriding `child(forRowAt:)` and holds a model-backed run
-/// such as a `ListSection`, a root whose hooks move its sections, a node that routes its children
-/// itself without a placement mapping). The root's `CascadingNode.tableUpdateDidRecover(from:)`
-/// receives the report.
+/// whose model gained a row without `reloadContent()`), and a change under a router that places rows
+/// or sections through routing hooks of its own, which the tree does not look into (a section that
+/// draws a summary in row 0 by overriding `child(forRowAt:)`, a root whose `child(forSection:)` draws a
+/// banner, a node that routes its children itself without a placement mapping). The root's
+/// `CascadingNode.tableUpdateDidRecover(from:)` receives the report.
 public struct CascadingInconsistency: CustomStringConvertible {
     /// What disagreed.
     public enum Kind: Equatable, Sendable {
         /// The node reported another row count than the update leads to.
         case rowCount
-        /// The node's routing hooks do not send a changed child's rows or sections to that child.
+        /// The node routes rows or sections through routing hooks of its own, so a change under it was
+        /// reloaded rather than animated.
         case routing
     }
 
@@ -42,7 +42,7 @@ public struct CascadingInconsistency: CustomStringConvertible {
         self.reportedRowCount = reportedRowCount
     }
 
-    /// A router whose hooks do not follow its children's spans.
+    /// A router whose own routing hooks place what changed under it.
     @MainActor
     init(routingOf node: CascadingNode, section: Int) {
         let rows = node.tableView.map { node.attachedRoot?.tableView(_: $0, numberOfRowsInSection: section) ?? 0 } ?? 0
@@ -59,7 +59,7 @@ public struct CascadingInconsistency: CustomStringConvertible {
         case .rowCount:
             "\(node) reports \(reportedRowCount) rows in section \(section), but the table expected \(expectedRowCount) after the update; the section was reloaded instead."
         case .routing:
-            "\(node) routes rows or sections to its children elsewhere than their spans place them, so the update of section \(section) was reloaded instead of animated. Declare rows the node shows itself with childrenOffset, or place children with a CascadingGroupNode."
+            "\(node) routes rows or sections through its own child(forRowAt:) or child(forSection:), which updates do not look into, so the update of section \(section) was reloaded instead of animated. Declare the rows or sections the node shows itself with childrenOffset or childrenTrailingOffset, place children with a CascadingGroupNode, and remove the override."
         }
     }
 }

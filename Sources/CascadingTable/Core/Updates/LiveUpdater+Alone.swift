@@ -2,9 +2,9 @@ import CascadingDiff
 
 // The commit path's shortcuts for a change made alone: where one batch computed from the spans says
 // the change, that batch goes to the one applier without describing the whole tree. Each shortcut
-// decides before the change is made; whatever it cannot say (a policy that does not animate, a router
-// whose hooks place rows elsewhere than their spans say, a replacement of sections) takes the commit
-// path instead.
+// decides before the change is made; whatever it cannot say (a policy that does not animate, rows or
+// sections a router places through routing hooks of its own, a replacement of sections) takes the
+// commit path instead.
 extension LiveUpdater {
     /// Applies an animated insert, remove, move or replacement of rows made alone, as one batch in the
     /// rows or sections `node`'s spans cover; `false`, before making the change, when it cannot.
@@ -20,32 +20,20 @@ extension LiveUpdater {
         let section = kind == .rows ? self.section(of: region) : nil
         if kind == .rows, section == nil { return false }
         if case .replace = change, section == nil { return false }
-        guard section.map(rowsAreDeclared(inSection:)) ?? sectionsAreDeclared() else { return false }
-        let known: CascadingNode?
-        switch change {
-        case .remove(let position), .move(let position, _): known = node.childNodes[position]
-        case .replace: known = node.childNodes.first { $0.placementSpan > 0 }
-        case .insert: known = nil
-        }
-        if let known, !routes(to: known, section: section) { return false }
+        guard !node.showsThroughOwnHooks else { return false }
         // The table must know the counts before the change: one that has not loaded yet would
         // otherwise load the changed tree and then apply the change a second time.
         _ = view.numberOfSections
-        guard let (batch, reconfigured) = batchAlone(change, of: node, section: section, mutate) else {
-            // The hooks disagree with the spans only after the change: what the router shows is reloaded.
-            reloadMisrouted(node, section: section)
-            return true
-        }
+        let (batch, reconfigured) = batchAlone(change, of: node, section: section, mutate)
         apply(batch, animation: animation, completion: nil) {}
         if !reconfigured.isEmpty { view.reconfigureRows(at: reconfigured) }
         return true
     }
 
-    /// Makes the change and returns its batch, with the rows to reconfigure after it; `nil` when the
-    /// routing hooks do not reach a changed child where its span says.
+    /// Makes the change and returns its batch, with the rows to reconfigure after it.
     private func batchAlone(
         _ change: ChildrenChange, of node: CascadingNode, section: Int?, _ mutate: () -> Void
-    ) -> (BatchUpdateStage, [IndexPath])? {
+    ) -> (BatchUpdateStage, [IndexPath]) {
         var batch = BatchUpdateStage(rowCountsAfter: [])
         func add(_ coordinates: Range<Int>, deleting: Bool) {
             if let section {
@@ -60,9 +48,7 @@ extension LiveUpdater {
         switch change {
         case .insert(let position):
             mutate()
-            let child = node.childNodes[position]
-            guard routes(to: child, section: section) else { return nil }
-            add(child.coordinates, deleting: false)
+            add(node.childNodes[position].coordinates, deleting: false)
         case .remove(let position):
             let child = node.childNodes[position]
             let coordinates = child.coordinates
@@ -72,7 +58,6 @@ extension LiveUpdater {
             let child = node.childNodes[from]
             let before = child.coordinates
             mutate()
-            guard routes(to: child, section: section) else { return nil }
             for (source, destination) in zip(before, child.coordinates) {
                 if let section {
                     batch.rowMoves.append(
@@ -84,7 +69,8 @@ extension LiveUpdater {
                 }
             }
         case .replace:
-            guard let section else { return nil }
+            // `applyAlone` takes a replacement of sections to the commit path.
+            guard let section else { preconditionFailure("A replacement made alone replaces rows.") }
             return rowsReplacedAlone(of: node, section: section, mutate)
         }
         return (batch, [])
@@ -94,14 +80,11 @@ extension LiveUpdater {
     /// whose content differs reconfigured after the batch.
     private func rowsReplacedAlone(
         of node: CascadingNode, section: Int, _ mutate: () -> Void
-    ) -> (BatchUpdateStage, [IndexPath])? {
+    ) -> (BatchUpdateStage, [IndexPath]) {
         // The tokens start with the node's own rows, so offsets count from where the node starts.
         let start = node.childrenOrigin - node.childrenOffset
         let old = TreeSnapshot.rows(of: node)
         mutate()
-        if let first = node.childNodes.first(where: { $0.placementSpan > 0 }), !routes(to: first, section: section) {
-            return nil
-        }
         let new = TreeSnapshot.rows(of: node)
         let diff = FlatDiff(old: old, new: new)
         func path(_ offset: Int) -> ElementPath { ElementPath(section: section, element: start + offset) }
@@ -116,12 +99,11 @@ extension LiveUpdater {
 
     /// Applies an animated change of a model-backed node's items made alone, as one batch in the rows
     /// it covers, then reconfigures the kept items whose content changed; `false`, before making the
-    /// change, when the policy deciding its items does not animate or its rows are not where its span
-    /// says.
+    /// change, when the policy deciding its items does not animate or a router places its rows through
+    /// routing hooks of its own.
     func applyItemChangesAlone(_ changes: () -> ItemChanges, of node: CascadingNode, _ mutate: () -> Void) -> Bool {
         guard let animation = decidingNode(forItemsOf: node).updatePolicy.animation,
-            let (section, base) = rowOrigin(of: node),
-            rowsAreDeclared(inSection: section)
+            !node.showsThroughOwnHooks, let (section, base) = rowOrigin(of: node)
         else { return false }
         _ = view.numberOfSections
         let changes = changes()
@@ -148,15 +130,11 @@ extension LiveUpdater {
         return true
     }
 
-    /// Reloads or reconfigures what a node shows, made alone; `false` when its rows are not where its
-    /// span says.
+    /// Reloads or reconfigures what a node shows, made alone; `false` when a router places its rows or
+    /// sections through routing hooks of its own.
     func applyContentChangeAlone(of node: CascadingNode, reconfiguring: Bool) -> Bool {
         guard let before = region(of: node) else { return true }
-        if case .rows(_, let section) = before {
-            guard let placed = placedAncestor(of: node), routes(to: placed, section: section),
-                rowsAreDeclared(inSection: section)
-            else { return false }
-        }
+        guard !node.showsThroughOwnHooks else { return false }
         if reconfiguring {
             let rows = rowsShowing(node)
             if !rows.isEmpty { view.reconfigureRows(at: rows) }
@@ -175,25 +153,5 @@ extension LiveUpdater {
             rowInserts: (kept.upperBound..<new.upperBound).map(path), rowReloads: kept.map(path), rowCountsAfter: [])
         apply(batch, animation: .automatic, completion: nil) {}
         return true
-    }
-
-    /// Whether the owner of `section` shows its rows where their spans say (a section node: as many
-    /// rows as it declares, its first shown child where its span says).
-    func rowsAreDeclared(inSection section: Int) -> Bool {
-        // A class that routes rows the library's way (no routing hook or row member overridden) places
-        // them as its spans say: no need to ask.
-        guard let owner = root.sectionOwner(at: section) as? CascadingSectionNode,
-            type(of: owner).interceptsRowCalls
-        else { return true }
-        return routesAsDeclared(owner, section: section, declaredRows: owner.ownAndChildrenCount)
-    }
-
-    /// Whether the root shows its sections where their spans say.
-    private func sectionsAreDeclared() -> Bool {
-        guard type(of: root).interceptsRowCalls else { return true }
-        guard view.sectionCount(reportedBy: root) == root.ownAndChildrenCount else {
-            return false
-        }
-        return root.childNodes.first(where: { $0.placementSpan > 0 }).map { routes(to: $0, section: nil) } ?? true
     }
 }

@@ -16,46 +16,70 @@ extension LiveUpdater {
         // The table must know the counts of the tree before the change: a table that has not loaded
         // yet would otherwise first load the changed tree and then apply the change a second time.
         _ = view.numberOfSections
-        let before = TreeSnapshot(root: root, updater: self)
-        let misrouted = misroutedRouters(in: before)
+        let before = TreeSnapshot(root: root)
         let selected = selectedRowNodes()
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }
         root.liveUpdates.transaction = transaction
         updates()
         root.liveUpdates.transaction = nil
-        commit(transaction, from: before, misroutedBefore: misrouted, animation: animation)
+        commit(transaction, from: before, animation: animation)
         restoreSelection(of: selected)
         tellStateKeepers()
         root.announceDeferredOptionalMembers()
     }
 
-    /// The routers whose hooks send a shown child elsewhere than its span says (a section drawing a
-    /// summary row through `child(forRowAt:)` without `childrenOffset`), or whose row count differs from
-    /// the rows the snapshot lists (the same section with no children yet): the root, with no section, or
-    /// section nodes with their section. The diff cannot see where such hooks put rows, so the commit
-    /// reloads what they show and reports them. A section holding rows the table keeps as they were
-    /// (`left`: their policy tells the table nothing) shows other counts on purpose: it is not checked.
-    private func misroutedRouters(
-        in snapshot: TreeSnapshot, left: Set<ObjectIdentifier> = []
+    /// The routers whose own routing hooks place rows or sections (`child(forRowAt:)` or
+    /// `child(forSection:)` overridden beyond the library's router) under which the update changed
+    /// something: the root (or the group of sections routing by its hooks), with no section, when it
+    /// changed anything; else each section owner whose rows such hooks route, with its section, when a
+    /// node in it changed or its rows did. The diff cannot see where the hooks put rows, so the commit
+    /// reloads what they route and reports each router once. A section whose policy does not animate is
+    /// left to its policy.
+    private func routersByOwnHooks(
+        changedFrom before: TreeSnapshot, to after: TreeSnapshot, touched: Set<ObjectIdentifier>
     ) -> [(node: CascadingNode, section: Int?)] {
-        // A root that moves its sections moves every section's rows too: the whole table reloads.
-        if let first = root.childNodes.first(where: { $0.placementSpan > 0 }), !routes(to: first, section: nil) {
-            return [(root, nil)]
+        if before.sectionsRoutedByOwnHooks || after.sectionsRoutedByOwnHooks {
+            let same =
+                touched.isEmpty && before.sectionNodes.elementsEqual(after.sectionNodes, by: ===)
+                && before.opaqueRows == after.opaqueRows
+                && before.sections.map { $0.rows.map(\.key) } == after.sections.map { $0.rows.map(\.key) }
+            return same ? [] : [(sectionRouterByOwnHooks(), nil)]
         }
+        guard !after.routedByOwnHooks.isEmpty else { return [] }
+        let positionsBefore = Dictionary(
+            before.sectionNodes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         var found: [(node: CascadingNode, section: Int?)] = []
-        for (section, content) in snapshot.sections.enumerated() where content.model.node.placement.kind == .rows {
-            let node = content.model.node
-            // Rows listed where the hooks send them are diffed there.
-            if snapshot.listedByHooks.contains(ObjectIdentifier(node)) { continue }
-            if !left.isEmpty, content.rows.contains(where: { left.contains(ObjectIdentifier($0.node)) }) { continue }
-            // Rows that are not listed are not diffed: only where the hooks send the first child matters.
-            let declared =
-                snapshot.described.contains(ObjectIdentifier(node))
-                ? content.rows.count : view.rowCount(reportedBy: root, inSection: section)
-            if !routesAsDeclared(node, section: section, declaredRows: declared) { found.append((node, section)) }
+        for (section, owner) in after.sectionNodes.enumerated()
+        where after.routedByOwnHooks.contains(ObjectIdentifier(owner)) && (owner as? CascadingSectionNode)?.diffsRows != false {
+            let id = ObjectIdentifier(owner)
+            // A section the update inserts shows its rows as the hooks say: nothing to reload.
+            guard let old = positionsBefore[id] else { continue }
+            let rowsChanged =
+                before.opaqueRows[id] != after.opaqueRows[id]
+                || view.numberOfRows(inSection: old) != view.rowCount(reportedBy: root, inSection: section)
+            if rowsChanged || Self.subtree(of: owner, contains: touched) { found.append((owner, section)) }
         }
         return found
+    }
+
+    /// The router of sections that routes through hooks of its own: the root, or else the first group
+    /// among its sections that does.
+    private func sectionRouterByOwnHooks() -> CascadingNode {
+        var pending: [CascadingNode] = [root]
+        while !pending.isEmpty {
+            let node = pending.removeFirst()
+            if node.classTraits.contains(.overridesRoutingHook) { return node }
+            pending += node.childNodes.filter { type(of: $0).spansItsChildren }
+        }
+        return root
+    }
+
+    /// Whether `node` or a node below it is one of `nodes`.
+    private static func subtree(of node: CascadingNode, contains nodes: Set<ObjectIdentifier>) -> Bool {
+        guard !nodes.isEmpty else { return false }
+        return nodes.contains(ObjectIdentifier(node)) || node.childNodes.contains { subtree(of: $0, contains: nodes) }
     }
 
     /// The placed nodes that route their children themselves and changed in the transaction, with the
@@ -76,8 +100,7 @@ extension LiveUpdater {
     }
 
     private func commit(
-        _ transaction: UpdateTransaction, from start: TreeSnapshot,
-        misroutedBefore: [(node: CascadingNode, section: Int?)], animation: UITableView.RowAnimation
+        _ transaction: UpdateTransaction, from start: TreeSnapshot, animation: UITableView.RowAnimation
     ) {
         let finish: (Bool) -> Void = { finished in transaction.completions.forEach { $0(finished) } }
         var before = start
@@ -87,12 +110,15 @@ extension LiveUpdater {
         let (items, transfers) = itemChanges(of: transaction, plan: &plan, before: &before)
         changed.formUnion(plan.reloaded)
         let after = TreeSnapshot(
-            root: root, changed: changed, comparingWith: before, items: items, transfers: transfers, updater: self)
+            root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
         before.expandItemRows(describedIn: after)
         plan.decideStructure(from: before, to: after)
-        let misrouted = misroutedBefore + misroutedRouters(in: after, left: plan.left) + unplaced
+        let touched = changed.union(transaction.itemNodes.map(ObjectIdentifier.init))
+            .union(transaction.reconfigured.map(ObjectIdentifier.init))
+            .union(transaction.ownRowsReconfigured.map(ObjectIdentifier.init))
+        let misrouted = routersByOwnHooks(changedFrom: before, to: after, touched: touched) + unplaced
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }
-        let reloadsTable = plan.reloadsTable || misrouted.contains(where: { $0.node === root })
+        let reloadsTable = plan.reloadsTable || misrouted.contains(where: { $0.section == nil })
         if reloadsTable || plan.leavesTable {
             if reloadsTable { view.reloadData() }
             reconfigure(transaction.reconfigured)
@@ -101,16 +127,10 @@ extension LiveUpdater {
         let diffedChanges = changed
         changed.formUnion(misrouted.map { ObjectIdentifier($0.node) })
         changed.formUnion(plan.reloaded)
-        var current =
+        let current =
             changed == diffedChanges
             ? after
-            : TreeSnapshot(
-                root: root, changed: changed, comparingWith: before, items: items, transfers: transfers, updater: self)
-        // The rows of a misrouted router are where its hooks say, not where the diff would: its section
-        // is reloaded whole.
-        let misroutedSections = Set(misrouted.filter { $0.section != nil }.map { ObjectIdentifier($0.node) })
-        before.reloadWhole(misroutedSections)
-        current.reloadWhole(misroutedSections)
+            : TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
         let batches = plannedBatches(from: before, to: current)
         for (index, batch) in batches.enumerated() {
             let isLast = index == batches.count - 1
@@ -171,9 +191,8 @@ extension LiveUpdater {
             }, root: root, changed: changed
         ).reconfigured
         var explicit =
-            transaction.reconfigured.flatMap { current.rowsListedByHooks(of: $0) ?? rowsShowing($0) }
+            transaction.reconfigured.flatMap(rowsShowing)
             + transaction.ownRowsReconfigured.flatMap(ownRowsShowing)
-            + ownRowsByHooksToRedraw(from: before, to: current)
         for node in transaction.itemNodes {
             guard let update = items[ObjectIdentifier(node)], let (section, row) = rowOrigin(of: node) else { continue }
             explicit += update.reconfigured.map { IndexPath(row: row + $0, section: section) }
@@ -190,35 +209,14 @@ extension LiveUpdater {
         if !rows.isEmpty { view.reconfigureRows(at: rows) }
     }
 
-    /// The rows that section nodes listed by their hooks answer themselves (a summary of their
-    /// children), in sections whose other rows changed: what they show may depend on those rows.
-    private func ownRowsByHooksToRedraw(from before: TreeSnapshot, to after: TreeSnapshot) -> [IndexPath] {
-        guard !after.listedByHooks.isEmpty else { return [] }
-        var rowsBefore: [ObjectIdentifier: [NodeToken]] = [:]
-        for section in before.sections where before.listedByHooks.contains(ObjectIdentifier(section.model.node)) {
-            rowsBefore[ObjectIdentifier(section.model.node)] = section.rows
-        }
-        var redrawn: [IndexPath] = []
-        for (position, section) in after.sections.enumerated() {
-            let owner = section.model.node
-            guard after.listedByHooks.contains(ObjectIdentifier(owner)) else { continue }
-            guard let old = rowsBefore[ObjectIdentifier(owner)],
-                old.map(\.key) != section.rows.map(\.key) || section.rows.contains(where: \.changed)
-            else { continue }
-            for (row, token) in section.rows.enumerated() where token.node === owner {
-                redrawn.append(IndexPath(row: row, section: position))
-            }
-        }
-        return redrawn
-    }
-
-    /// Reports each misrouted router once, at its section after the update (the root at section 0), unless
-    /// the update removed it.
+    /// Reports each router whose rows or sections were reloaded once, at its section after the update (a
+    /// router of sections at its first section), unless the update removed it.
     private func reportMisrouted(_ misrouted: [(node: CascadingNode, section: Int?)], present: [CascadingNode]) {
         var reported = Set<ObjectIdentifier>()
-        for (node, _) in misrouted where reported.insert(ObjectIdentifier(node)).inserted {
-            if node === root {
-                reportRouting(of: node, section: 0)
+        for (node, section) in misrouted where reported.insert(ObjectIdentifier(node)).inserted {
+            if section == nil {
+                guard case .sections(let sections)? = node.treePlacement else { continue }
+                reportRouting(of: node, section: sections.lowerBound)
             } else if let section = present.firstIndex(where: { $0 === node }) {
                 reportRouting(of: node, section: section)
             }

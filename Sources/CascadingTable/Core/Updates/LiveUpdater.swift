@@ -17,35 +17,8 @@ struct LiveUpdater {
         case rows(Range<Int>, section: Int)
     }
 
-    /// Whether the routing hooks, asked from the root, reach `child` at its first coordinate: false
-    /// for a router whose hooks place children elsewhere than their spans say.
-    func routes(to child: CascadingNode, section: Int?) -> Bool {
-        guard child.placementSpan > 0 else { return true }
-        let first = child.firstCoordinate
-        let reached = root.descendThroughHooks(stoppingAt: child) { node in
-            section.map { node.child(forRowAt: IndexPath(row: first, section: $0)) } ?? node.child(forSection: first)
-        }
-        return reached === child
-    }
-
-    /// Whether the hooks of a node that owns `section` show its rows where its declaration says: as many
-    /// rows as it declares (`declaredRows`), and its first shown child at that child's first row. False for
-    /// a section drawing a summary row through `child(forRowAt:)` without `childrenOffset`, even before it
-    /// has children.
-    func routesAsDeclared(_ node: CascadingNode, section: Int, declaredRows: Int) -> Bool {
-        guard view.rowCount(reportedBy: root, inSection: section) == declaredRows else { return false }
-        return node.childNodes.first(where: { $0.placementSpan > 0 }).map { routes(to: $0, section: section) } ?? true
-    }
-
     func reportRouting(of node: CascadingNode, section: Int) {
         root.tableUpdateDidRecover(from: CascadingInconsistency(routingOf: node, section: section))
-    }
-
-    /// Reloads what a router whose hooks place children elsewhere than their spans say shows (its
-    /// section, or the table for a router of sections), and reports it.
-    func reloadMisrouted(_ router: CascadingNode, section: Int?) {
-        reload(section.map { .sections($0..<$0 + 1) } ?? .table)
-        reportRouting(of: router, section: section ?? 0)
     }
 
     /// Reloads a part of the table.

@@ -84,12 +84,13 @@ struct TreeSnapshot {
     /// The items that moved from one model-backed node to another, keyed by identity in both snapshots.
     private let transfers: ItemTransfers?
 
-    /// The updater whose table the hooks of a section node are asked about, to list the rows of a section
-    /// whose hooks place its children elsewhere than their spans say.
-    private let updater: LiveUpdater?
+    /// The section owners whose rows are routed through routing hooks of their own (theirs or a router's
+    /// among their rows): their rows are not listed, as the diff cannot see where the hooks put them.
+    private(set) var routedByOwnHooks = Set<ObjectIdentifier>()
 
-    /// The section nodes whose rows are listed where their routing hooks send them.
-    private(set) var listedByHooks = Set<ObjectIdentifier>()
+    /// Whether the root or a group among its sections routes through routing hooks of its own: where
+    /// sections show is then not what the spans say.
+    private(set) var sectionsRoutedByOwnHooks = false
 
     /// The section owners whose rows the snapshot this one is compared with lists.
     private let describedBefore: Set<ObjectIdentifier>
@@ -97,18 +98,13 @@ struct TreeSnapshot {
     /// Describes the tree under `root`; with `before`, a section whose node was rebuilt with other
     /// content (`isContentEqual(to:)`) than the one with its key in `before` counts as changed; `items`
     /// are the changes of model-backed nodes whose items changed since `before`.
-    ///
-    /// With `updater`, a section node whose hooks place its rows elsewhere than its spans say (a summary
-    /// row drawn by overriding `child(forRowAt:)`) has its rows listed where the hooks send them, asked
-    /// row by row, as long as every node in it shows one row; otherwise its rows are listed by span.
     init(
         root: CascadingRootNode, changed: Set<ObjectIdentifier> = [], comparingWith before: TreeSnapshot? = nil,
-        items: [ObjectIdentifier: ItemChanges] = [:], transfers: ItemTransfers? = nil, updater: LiveUpdater? = nil
+        items: [ObjectIdentifier: ItemChanges] = [:], transfers: ItemTransfers? = nil
     ) {
         self.changed = changed
         self.items = items
         self.transfers = transfers
-        self.updater = updater
         self.describedBefore = before?.described ?? []
         sections.reserveCapacity(root.ownAndChildrenCount)
         addSections(of: root)
@@ -148,6 +144,7 @@ struct TreeSnapshot {
     }
 
     private mutating func addSections(of router: CascadingNode) {
+        if router.classTraits.contains(.overridesRoutingHook) { sectionsRoutedByOwnHooks = true }
         for own in 0..<router.childrenOffset {
             sections.append(Section(model: token(router, part: Self.leadingOwnPart(own)), rows: []))
         }
@@ -166,16 +163,13 @@ struct TreeSnapshot {
     private mutating func addSection(_ owner: CascadingNode) {
         var rows: [NodeToken] = []
         let model = token(owner, part: 0)
+        let routedByHooks = owner.routesRowsThroughOwnHooks
+        if routedByHooks { routedByOwnHooks.insert(ObjectIdentifier(owner)) }
         if let rowRouter = owner as? CascadingSectionNode {
-            if rowRouter.diffsRows {
+            if rowRouter.diffsRows && !routedByHooks {
                 rows.reserveCapacity(rowRouter.ownAndChildrenCount)
                 described.insert(ObjectIdentifier(owner))
-                if let count = rowCountByHooks(of: rowRouter, section: sections.count) {
-                    listedByHooks.insert(ObjectIdentifier(owner))
-                    rows = rowsByHooks(of: rowRouter, section: sections.count, count: count)
-                } else {
-                    appendRows(of: rowRouter, to: &rows)
-                }
+                appendRows(of: rowRouter, to: &rows)
             } else {
                 let nodes = Self.rowNodes(of: rowRouter)
                 // The rows it shows itself count too, so that a change of `childrenOffset` or
@@ -185,7 +179,7 @@ struct TreeSnapshot {
                     + nodes.map(ObjectIdentifier.init)
                     + Array(repeating: ObjectIdentifier(owner), count: owner.childrenTrailingOffset)
             }
-        } else if owner.classTraits.contains(.showsItemRows),
+        } else if owner.classTraits.contains(.showsItemRows), !routedByHooks,
             items[ObjectIdentifier(owner)] != nil || owner.placement.total > 0
                 || describedBefore.contains(ObjectIdentifier(owner))
         {
@@ -257,16 +251,6 @@ struct TreeSnapshot {
         }
     }
 
-    /// Stops listing the rows of the sections of `owners`, so that their counts are asked of them and a
-    /// change reloads them whole.
-    mutating func reloadWhole(_ owners: Set<ObjectIdentifier>) {
-        guard !owners.isEmpty else { return }
-        for position in sections.indices where owners.contains(ObjectIdentifier(sections[position].model.node)) {
-            sections[position].rows = []
-            described.remove(ObjectIdentifier(sections[position].model.node))
-        }
-    }
-
     /// Appends the tokens of a row router's own rows and of its children's rows, in table order.
     private mutating func appendRows(of router: CascadingNode, to rows: inout [NodeToken]) {
         for own in 0..<router.childrenOffset {
@@ -291,46 +275,6 @@ struct TreeSnapshot {
         for own in 0..<router.childrenTrailingOffset {
             rows.append(token(router, part: Self.trailingOwnPart(own)))
         }
-    }
-
-    /// The row count of a section node whose hooks place its rows elsewhere than its spans say and whose
-    /// rows each belong to a node that shows one row (or to the node itself); `nil` for the others.
-    private func rowCountByHooks(of router: CascadingSectionNode, section: Int) -> Int? {
-        guard let updater, type(of: router).interceptsRowCalls else { return nil }
-        let declared = router.ownAndChildrenCount
-        guard !updater.routesAsDeclared(router, section: section, declaredRows: declared),
-            Self.rowNodes(of: router).allSatisfy({ $0.placementSpan <= 1 && !($0 is any ItemRowsNode) })
-        else { return nil }
-        return updater.view.rowCount(reportedBy: updater.root, inSection: section)
-    }
-
-    /// The tokens of a section's rows where its hooks send them: each row asked of the hooks from the
-    /// section's node down to the node that answers it; rows the section node answers itself are its own.
-    /// - Complexity: O(*rows* × depth).
-    private func rowsByHooks(of router: CascadingNode, section: Int, count: Int) -> [NodeToken] {
-        var rows: [NodeToken] = []
-        rows.reserveCapacity(count)
-        var parts: [ObjectIdentifier: Int] = [:]
-        for row in 0..<count {
-            let indexPath = IndexPath(row: row, section: section)
-            let node = router.descendThroughHooks { $0.child(forRowAt: indexPath) }
-            let part = parts[ObjectIdentifier(node), default: 0]
-            parts[ObjectIdentifier(node)] = part + 1
-            rows.append(token(node, part: node === router ? -1 - part : part))
-        }
-        return rows
-    }
-
-    /// The rows of `node` in a section whose rows are listed where its hooks send them, or `nil` when
-    /// `node` shows no row of such a section (its rows are where its span says).
-    func rowsListedByHooks(of node: CascadingNode) -> [IndexPath]? {
-        guard !listedByHooks.isEmpty else { return nil }
-        for (position, section) in sections.enumerated()
-        where listedByHooks.contains(ObjectIdentifier(section.model.node)) {
-            let rows = section.rows.indices.filter { section.rows[$0].node === node }
-            if !rows.isEmpty { return rows.map { IndexPath(row: $0, section: position) } }
-        }
-        return nil
     }
 
     /// The row tokens of a row router's subtree, in table order (the rows a single change diffs).
@@ -360,7 +304,6 @@ struct TreeSnapshot {
         self.describedBefore = []
         self.items = [:]
         self.transfers = nil
-        self.updater = nil
     }
 }
 
