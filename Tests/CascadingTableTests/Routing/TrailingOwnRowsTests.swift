@@ -22,6 +22,7 @@
             switch ownRow(at: indexPath) {
             case .beforeChildren(let own)?: text = "head \(own)"
             case .afterChildren(let own)?: text = "tail \(own)"
+            case .amongChildren(let name)?: text = name
             case nil: return super.tableView(tableView, cellForRowAt: indexPath)
             }
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -196,7 +196,8 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// for every class but those three (correct, only slower).
     /// - Complexity: O(1) once a node of the class was created; the first read reads the class.
     public static var interceptsRowCalls: Bool {
-        NodeClassFacts.of(self).routingShortcut == .none
+        let shortcut = NodeClassFacts.of(self).routingShortcut
+        return shortcut == .none || shortcut == .drawnByParent
     }
 
     /// The node that contains this one, or `nil` for a root or a detached node.

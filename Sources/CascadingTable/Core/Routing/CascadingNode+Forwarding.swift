@@ -3,15 +3,15 @@
 extension CascadingNode {
     /// The child whose span contains a table coordinate (a section for a node whose children stand
     /// for sections, a row for one whose children are rows), given where this node's own coordinates
-    /// start. Coordinates the node shows itself (`childrenOffset`, `childrenTrailingOffset`) answer `nil`
-    /// silently; anything else that no child owns is reported to `routingDidMiss(_:)`. The positional
+    /// start. Coordinates the node shows itself (`childrenOffset`, `childrenTrailingOffset`, a
+    /// `CascadingOwnRowNode` among its children) answer `nil` silently; anything else that no child owns is reported to `routingDidMiss(_:)`. The positional
     /// routers (root, section and group nodes) route through it.
     @inline(__always)
     func child(
         atCoordinate coordinate: Int, start: Int, missing address: @autoclosure () -> CascadingAddress
     ) -> CascadingNode? {
         let local = coordinate &- start &- childrenOffset
-        if let child = placedChild(atLocal: local) { return child }
+        if let child = placedChild(atLocal: local) { return child.isDrawnByParent ? nil : child }
         if !showsItself(local: local) { routingDidMiss(address()) }
         return nil
     }

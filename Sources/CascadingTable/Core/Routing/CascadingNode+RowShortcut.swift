@@ -14,12 +14,18 @@ enum RoutingShortcut: UInt8 {
     case byRow
     /// A group: children own what the group spans, counted from the group's first coordinate.
     case bySpan
+    /// A `CascadingOwnRowNode`: its row is its parent's own, so the walk finds no owner there.
+    case drawnByParent
 
     /// The shortcut of a node class: its router's (root, section or group node), unless it overrides
     /// a routing hook or a member routed by row beyond that router, or its metadata cannot be read
     /// (then only the routers themselves are passed over). Read once per class (`NodeClassFacts`).
     @MainActor
     init(for nodeClass: CascadingNode.Type) {
+        if nodeClass == CascadingOwnRowNode.self {
+            self = .drawnByParent
+            return
+        }
         let (shortcut, router): (RoutingShortcut, CascadingNode.Type)
         if nodeClass is CascadingGroupNode.Type {
             (shortcut, router) = (.bySpan, CascadingGroupNode.self)
@@ -59,7 +65,7 @@ extension CascadingNode {
         case .bySpan:
             guard let kind = own.pointee.placement.kind else { return nil }
             local = (kind == .rows ? row : section) &- firstCoordinate &- own.pointee.offset
-        case .none: return nil
+        case .none, .drawnByParent: return nil
         }
         var state = own
         // Under a root whose sections sit in groups, its table of section owners passes over the
@@ -72,7 +78,9 @@ extension CascadingNode {
             case .noOwner: return nil
             case .owner(let owner):
                 unowned(unsafe) let child = owner.takeUnretainedValue()
-                guard child.routingShortcut == .byRow, let childState = child.childrenStateStorage else { return owner }
+                guard child.routingShortcut == .byRow, let childState = child.childrenStateStorage else {
+                    return child.isDrawnByParent ? nil : owner
+                }
                 state = childState
                 local = row &- state.pointee.offset
             }
@@ -95,7 +103,8 @@ extension CascadingNode {
             }
             // Every router makes its children state when it is created (`CascadingNode.init`).
             guard child.routingShortcut != .none, let childState = child.childrenStateStorage else {
-                return Unmanaged.passUnretained(child)
+                // A parent's own row among its children: the parent answers, through its hooks.
+                return child.isDrawnByParent ? nil : Unmanaged.passUnretained(child)
             }
             switch child.routingShortcut {
             case .byRow: local = row &- childState.pointee.offset

@@ -1,5 +1,6 @@
-/// One of the rows (or sections) a node shows itself around its children's: the `childrenOffset` rows
-/// before them and the `childrenTrailingOffset` rows after them.
+/// One of the rows (or sections) a node shows itself around and among its children's: the
+/// `childrenOffset` rows before them, the `childrenTrailingOffset` rows after them, and a
+/// `CascadingOwnRowNode` among them.
 ///
 /// Returned by `CascadingNode.ownRow(at:)` and `CascadingNode.ownSection(at:)`, so that a node answers
 /// for its own rows without counting its children's: the answer stays right while an update that takes
@@ -10,6 +11,8 @@ public enum CascadingOwnRow: Hashable, Sendable {
     case beforeChildren(Int)
     /// The row at this position among the rows the node shows after its children (0 is the first).
     case afterChildren(Int)
+    /// The row of the `CascadingOwnRowNode` of this name among the node's children.
+    case amongChildren(String)
 }
 
 extension CascadingNode {
@@ -52,7 +55,10 @@ extension CascadingNode {
 
     /// The own row at `local`, a coordinate counted from this node's first child.
     private func ownEntry(atLocal local: Int) -> CascadingOwnRow? {
-        guard showsItself(local: local) else { return nil }
+        guard showsItself(local: local) else {
+            revalidatePlacement()
+            return (placedChild(atLocal: local) as? CascadingOwnRowNode).map { .amongChildren($0.name) }
+        }
         return local < 0 ? .beforeChildren(local + childrenOffset) : .afterChildren(local - placement.total)
     }
 }

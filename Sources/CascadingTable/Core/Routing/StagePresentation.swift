@@ -85,7 +85,7 @@ final class StagePresentation {
     func child(of router: CascadingNode, forSection section: Int) -> CascadingNode? {
         guard sections.indices.contains(section) else { return nil }
         let owner = sections[section].model.node
-        guard owner !== router else { return nil }
+        guard owner !== router, !owner.isDrawnByParent else { return nil }
         var node = owner
         while let parent = node.parent, parent !== router { node = parent }
         return node.parent === router ? node : owner
@@ -101,11 +101,13 @@ final class StagePresentation {
     func owner(ofRow indexPath: IndexPath) -> CascadingNode? {
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
         let owner = sections[indexPath[0]].model.node
-        guard owner !== root else { return nil }
+        guard owner !== root, !owner.isDrawnByParent else { return nil }
         guard described.contains(ObjectIdentifier(owner)) else { return owner }
         let rows = sections[indexPath[0]].rows
         guard rows.indices.contains(indexPath[1]) else { return nil }
-        return rows[indexPath[1]].node
+        let node = rows[indexPath[1]].node
+        // A parent's own row among its children is the parent's to answer.
+        return node.isDrawnByParent ? node.parent : node
     }
 
     /// Which of `node`'s own rows the stage shows at `indexPath`: `listed` is `false` where the stage
@@ -116,13 +118,20 @@ final class StagePresentation {
             described.contains(ObjectIdentifier(sections[indexPath[0]].model.node))
         else { return (false, nil) }
         let rows = sections[indexPath[0]].rows
-        guard rows.indices.contains(indexPath[1]), rows[indexPath[1]].node === node else { return (true, nil) }
+        guard rows.indices.contains(indexPath[1]) else { return (true, nil) }
+        let shown = rows[indexPath[1]].node
+        if let own = shown as? CascadingOwnRowNode, own.parent === node { return (true, .amongChildren(own.name)) }
+        guard shown === node else { return (true, nil) }
         return (true, TreeSnapshot.ownRow(keyedBy: rows[indexPath[1]].key.part))
     }
 
     /// Which of `node`'s own sections the stage shows at `section`; `nil` for another node's section.
     func ownSection(of node: CascadingNode, at section: Int) -> CascadingOwnRow? {
-        guard sections.indices.contains(section), sections[section].model.node === node else { return nil }
+        guard sections.indices.contains(section) else { return nil }
+        if let own = sections[section].model.node as? CascadingOwnRowNode, own.parent === node {
+            return .amongChildren(own.name)
+        }
+        guard sections[section].model.node === node else { return nil }
         return TreeSnapshot.ownRow(keyedBy: sections[section].model.key.part)
     }
 

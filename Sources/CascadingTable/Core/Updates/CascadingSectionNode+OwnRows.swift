@@ -15,7 +15,8 @@ extension CascadingSectionNode {
     /// table itself moves a row (a reorder it reports), it does nothing: the rows show their state
     /// the next time they are configured.
     public func reconfigureOwnRows() {
-        guard childrenOffset > 0 || childrenTrailingOffset > 0, let root = attachedRoot, let view = root.attachedView,
+        guard childrenOffset > 0 || childrenTrailingOffset > 0 || childNodes.contains(where: \.isDrawnByParent),
+            let root = attachedRoot, let view = root.attachedView,
             root.liveUpdates.isListening,
             !root.liveUpdates.isApplyingBatch
         else { return }
@@ -30,7 +31,9 @@ extension LiveUpdater {
         guard case .sections(let sections)? = region(of: section), sections.count == 1 else { return [] }
         let shown = view.numberOfRows(inSection: sections.lowerBound)
         let after = section.childrenOffset + section.childrenSpan
-        let rows = Array(0..<section.childrenOffset) + Array(after..<after + section.childrenTrailingOffset)
+        let among = section.childNodes.lazy.filter(\.isDrawnByParent).flatMap(\.coordinates)
+        let rows =
+            Array(0..<section.childrenOffset) + Array(among) + Array(after..<after + section.childrenTrailingOffset)
         return rows.filter { $0 < shown }.map { IndexPath(row: $0, section: sections.lowerBound) }
     }
 }

@@ -164,9 +164,17 @@ struct TreeSnapshot {
         var rows: [NodeToken] = []
         let model = token(owner, part: 0)
         let routedByHooks = owner.routesRowsThroughOwnHooks
-        if routedByHooks { routedByOwnHooks.insert(ObjectIdentifier(owner)) }
+        if routedByHooks {
+            routedByOwnHooks.insert(ObjectIdentifier(owner))
+            // Every node under it, so that any change there is noticed (a list's status row replaced).
+            var nodes: [ObjectIdentifier] = []
+            Self.appendSubtree(of: owner, to: &nodes)
+            opaqueRows[ObjectIdentifier(owner)] = nodes
+            sections.append(Section(model: model, rows: []))
+            return
+        }
         if let rowRouter = owner as? CascadingSectionNode {
-            if rowRouter.diffsRows && !routedByHooks {
+            if rowRouter.diffsRows {
                 rows.reserveCapacity(rowRouter.ownAndChildrenCount)
                 described.insert(ObjectIdentifier(owner))
                 appendRows(of: rowRouter, to: &rows)
@@ -179,7 +187,7 @@ struct TreeSnapshot {
                     + nodes.map(ObjectIdentifier.init)
                     + Array(repeating: ObjectIdentifier(owner), count: owner.childrenTrailingOffset)
             }
-        } else if owner.classTraits.contains(.showsItemRows), !routedByHooks,
+        } else if owner.classTraits.contains(.showsItemRows),
             items[ObjectIdentifier(owner)] != nil || owner.placement.total > 0
                 || describedBefore.contains(ObjectIdentifier(owner))
         {
@@ -275,6 +283,13 @@ struct TreeSnapshot {
         for own in 0..<router.childrenTrailingOffset {
             rows.append(token(router, part: Self.trailingOwnPart(own)))
         }
+    }
+
+    /// Appends `node` and every node under it, depth first, each once for itself and once per row or
+    /// section it shows itself around its children.
+    private static func appendSubtree(of node: CascadingNode, to nodes: inout [ObjectIdentifier]) {
+        nodes += repeatElement(ObjectIdentifier(node), count: 1 + node.childrenOffset + node.childrenTrailingOffset)
+        for child in node.childNodes { appendSubtree(of: child, to: &nodes) }
     }
 
     /// The row tokens of a row router's subtree, in table order (the rows a single change diffs).
