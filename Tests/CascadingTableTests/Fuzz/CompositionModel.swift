@@ -85,6 +85,10 @@
                 let owned = { (text: String) in ModelRow(text: text, owner: ObjectIdentifier(shown)) }
                 switch node {
                 case let row as TokenRow: return [owned(row.text)]
+                // The router that draws it answers for it.
+                case let own as CascadingOwnRowNode:
+                    let drawer = own.parent.flatMap(projection.counterpart).map(ObjectIdentifier.init)
+                    return [ModelRow(text: CompositionFuzz.ownRowText(own.name), owner: drawer)]
                 case let row as ListRow: return [owned(row.title ?? "")]
                 case let run as RunRow: return (0..<run.count).map { owned("\(run.name).\($0)") }
                 case let section as FirstRowSection:
@@ -100,6 +104,9 @@
                 guard let shown = projection.counterpart(node) else { return [] }
                 var result: [ModelSection]
                 switch node {
+                case let own as CascadingOwnRowNode:
+                    let drawer = own.parent.flatMap(projection.counterpart).map(ObjectIdentifier.init)
+                    result = [ModelSection(rows: [ModelRow(text: CompositionFuzz.ownRowText(own.name), owner: drawer)])]
                 case let group as CascadingGroupNode:
                     result =
                         group.children.flatMap(sections)

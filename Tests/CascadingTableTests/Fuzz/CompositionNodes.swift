@@ -104,19 +104,23 @@
             }
             override var firstRowText: String { "summary \(name)" }
             var totalText: String { "total \(name)" }
-            /// Whether `indexPath` is the total row after the children.
-            private func isTotal(_ indexPath: IndexPath) -> Bool {
-                ownRow(at: indexPath) == .afterChildren(0)
+            /// What the section draws at `indexPath` itself after its first row: its total row after the
+            /// children, or an own row among them; `nil` for the others.
+            private func ownText(_ indexPath: IndexPath) -> String? {
+                switch ownRow(at: indexPath) {
+                case .afterChildren(0)?: totalText
+                case .amongChildren(let name)?: CompositionFuzz.ownRowText(name)
+                default: nil
+                }
             }
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                isTotal(indexPath) ? tableCell(totalText) : super.tableView(tableView, cellForRowAt: indexPath)
+                ownText(indexPath).map(tableCell) ?? super.tableView(tableView, cellForRowAt: indexPath)
             }
             override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                 -> UICollectionViewCell
             {
-                isTotal(indexPath)
-                    ? collectionCell(totalText, in: collectionView, at: indexPath)
-                    : super.collectionView(collectionView, cellForItemAt: indexPath)
+                ownText(indexPath).map { collectionCell($0, in: collectionView, at: indexPath) }
+                    ?? super.collectionView(collectionView, cellForItemAt: indexPath)
             }
             override var description: String { "summary section \(name)" }
         }
@@ -166,12 +170,44 @@
 
         /// A root that keeps every inconsistency it is told of, to tell the routing reports of sections that
         /// route by their own hooks from the recoveries no step may cause.
-        final class FuzzRoot: RecoveringRoot {
+        class FuzzRoot: RecoveringRoot {
             private(set) var inconsistencies: [CascadingInconsistency] = []
             override func tableUpdateDidRecover(from inconsistency: CascadingInconsistency) {
                 inconsistencies.append(inconsistency)
                 super.tableUpdateDidRecover(from: inconsistency)
             }
+        }
+
+        /// The text of the own row (or own section's row) named `name` that a router draws among its
+        /// children.
+        static func ownRowText(_ name: String) -> String { "own \(name)" }
+
+        /// A root that draws a section of one row for each `CascadingOwnRowNode` among its children. It
+        /// answers row calls itself, so the forwarding shortcut does not pass over it: only some seeds use it.
+        final class BannerRoot: FuzzRoot {
+            private func ownText(_ section: Int) -> String? {
+                guard case .amongChildren(let name)? = ownSection(at: section) else { return nil }
+                return CompositionFuzz.ownRowText(name)
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                ownText(section) == nil ? super.tableView(tableView, numberOfRowsInSection: section) : 1
+            }
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                -> Int
+            {
+                ownText(section) == nil ? super.collectionView(collectionView, numberOfItemsInSection: section) : 1
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                ownText(indexPath.section).map(CompositionFuzz.tableCell)
+                    ?? super.tableView(tableView, cellForRowAt: indexPath)
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                ownText(indexPath.section).map { CompositionFuzz.collectionCell($0, in: collectionView, at: indexPath) }
+                    ?? super.collectionView(collectionView, cellForItemAt: indexPath)
+            }
+            override var description: String { "banner root" }
         }
 
         /// An item of the fuzzed list sections: identified by its name, shown by its text.

@@ -72,7 +72,7 @@
         /// One view of a session, its root, and what its checks remember between steps.
         @MainActor
         final class Run {
-            let root = FuzzRoot(children: [])
+            let root: FuzzRoot
             let view: any ShownView
             /// How this view shows the table run's tree.
             let projection: Projection
@@ -89,14 +89,19 @@
             /// The sections of the sections that route by their own hooks when the step began, by node.
             private var hookedSections: [ObjectIdentifier: Int] = [:]
 
-            init(table: CountingTable) {
+            init(table: CountingTable, drawsOwnSections: Bool) {
+                root = drawsOwnSections ? BannerRoot(children: []) : FuzzRoot(children: [])
                 view = table
                 projection = .table
                 root.prepare(tableView: table)
                 seenUpdates = table.updateCount
             }
 
-            init(collectionView: CollectionView, counterpart: @escaping (CascadingNode) -> CascadingNode?) {
+            init(
+                collectionView: CollectionView, drawsOwnSections: Bool,
+                counterpart: @escaping (CascadingNode) -> CascadingNode?
+            ) {
+                root = drawsOwnSections ? BannerRoot(children: []) : FuzzRoot(children: [])
                 view = collectionView
                 projection = Projection(counterpart: counterpart, showsLoadingSupplements: false)
                 root.prepare(collectionView: collectionView)

@@ -120,7 +120,7 @@
             else { return nil }
             let child = node.children[pick(node.children.count)]
             // A loading row belongs to its node's indicator.
-            guard !isAncestor(child, of: target), "\(child)" != "loading row",
+            guard !isAncestor(child, of: target), "\(child)" != "loading row", !(child is CascadingOwnRowNode),
                 child is CompositionFuzz.TokenRow || !(target is CompositionFuzz.HookedSummarySection)
             else { return nil }
             detach(child)

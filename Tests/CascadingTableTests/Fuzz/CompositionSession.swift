@@ -42,6 +42,9 @@
 
             var root: FuzzRoot { tableRun.root }
 
+            /// Whether the roots draw a section for each `CascadingOwnRowNode` among their children.
+            let drawsOwnSections: Bool
+
             init(seed: UInt64, showsCollectionView: Bool) {
                 random = SplitMix64(seed: seed)
                 statusRandom = SplitMix64(seed: seed ^ 0x5354_4154_5553)
@@ -51,7 +54,9 @@
                 table.allowsMultipleSelection = seed % 2 == 1
                 self.table = table
                 selectsSeveral = table.allowsMultipleSelection
-                let tableRun = Run(table: table)
+                // A third of the seeds draw sections of the root's own among its children's.
+                drawsOwnSections = seed % 3 == 2
+                let tableRun = Run(table: table, drawsOwnSections: drawsOwnSections)
                 self.tableRun = tableRun
                 guard showsCollectionView else {
                     collectionRun = nil
@@ -61,7 +66,9 @@
                 let collectionView = CollectionView()
                 collectionView.allowsMultipleSelection = table.allowsMultipleSelection
                 var lookup: Twins?
-                let run = Run(collectionView: collectionView) { lookup?.existing($0) }
+                let run = Run(collectionView: collectionView, drawsOwnSections: drawsOwnSections) {
+                    lookup?.existing($0)
+                }
                 let twins = Twins(tableRoot: tableRun.root, collectionRoot: run.root)
                 lookup = twins
                 collectionRun = run
@@ -129,6 +136,11 @@
                 // A section routing by its own hooks holds rows of one row each and, drawn from the second
                 // stream so that other seeds keep their trees, list sections as runs of rows.
                 if parent is HookedSummarySection { return statusPick(4) == 0 ? makeList() : TokenRow(name()) }
+                // Rows and sections a router draws itself among its children, where it draws them (they
+                // never move to another router).
+                if parent is SummarySection || (parent === root && drawsOwnSections), statusPick(6) == 0 {
+                    return CascadingOwnRowNode(name())
+                }
                 let deep = depth(parent) >= 3
                 if placesSections(parent) {
                     switch pick(deep ? 4 : 6) {

@@ -103,6 +103,23 @@
             }
         }
         // end snippet
+
+        // snippet: composing-divided-section
+        final class ChecklistSection: CascadingSectionNode {
+            init(done: [String], open: [String]) {
+                super.init(children: done.map(TextRow.init) + [CascadingOwnRowNode("to do")] + open.map(TextRow.init))
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                guard case .amongChildren(let name)? = ownRow(at: indexPath) else {
+                    return super.tableView(tableView, cellForRowAt: indexPath)
+                }
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = name.uppercased()
+                return cell
+            }
+        }
+        // end snippet
     }
 
     @MainActor
@@ -111,6 +128,7 @@
         private typealias SpecsSection = ComposingGuide.SpecsSection
         private typealias CartSection = ComposingGuide.CartSection
         private typealias TasksSection = ComposingGuide.TasksSection
+        private typealias ChecklistSection = ComposingGuide.ChecklistSection
         private typealias TextRow = ComposingGuide.TextRow
         @Test func theGuidesPageShowsItsModulesAndUpdatesThem() throws {
             let tableView = CountingTable()
@@ -161,6 +179,20 @@
             #expect(tableView.operations == ["delete rows [[0, 0]]"])
             #expect(tableView.shownRows() == [["Call Ann", "Task 3", "Add a task"]])
             #expect(tableView.violations.isEmpty)
+        }
+
+        @Test func aRowTheSectionDrawsAmongItsChildrenMovesWithThem() {
+            let tableView = CountingTable()
+            let checklist = ChecklistSection(done: ["Milk"], open: ["Bread", "Eggs"])
+            let root = CascadingRootNode(children: [checklist], tableView: tableView)
+            #expect(tableView.shownRows() == [["Milk", "TO DO", "Bread", "Eggs"]])
+            tableView.forgetOperations()
+            // "Bread" is done: it moves above the divider, one animated move.
+            checklist.moveChild(from: 2, to: 1)
+            #expect(tableView.operations == ["move row [0, 2] to [0, 1]"])
+            #expect(tableView.shownRows() == [["Milk", "Bread", "TO DO", "Eggs"]])
+            #expect(tableView.reloads == 0)
+            withExtendedLifetime(root) {}
         }
     }
 #endif

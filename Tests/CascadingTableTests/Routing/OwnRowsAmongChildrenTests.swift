@@ -92,7 +92,9 @@
             root.tableView(tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
             #expect(section.selectedOwnRows == [.amongChildren("done")])
             #expect(!root.tableView(tableView, canMoveRowAt: IndexPath(row: 1, section: 0)))
-            #expect(root.tableView(tableView, heightForRowAt: IndexPath(row: 1, section: 0)) == UITableView.automaticDimension)
+            #expect(
+                root.tableView(tableView, heightForRowAt: IndexPath(row: 1, section: 0))
+                    == UITableView.automaticDimension)
             #expect(section.misses.isEmpty)
             // It has a place like any child.
             #expect(section.children[1].tablePlacement == .rows(1..<2, section: 0))

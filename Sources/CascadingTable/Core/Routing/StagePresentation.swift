@@ -17,23 +17,20 @@ final class StagePresentation {
     private let described: Set<ObjectIdentifier>
     /// The row counts of sections whose rows are not listed, as the table has them before a reload.
     private let keptRowCounts: [ObjectIdentifier: Int]
-    /// The section owners of the tree as the update left it, by table section.
-    private let finalOwners: [CascadingNode]
     private var sectionSpans: [ObjectIdentifier: Range<Int>] = [:]
     private var rowSpans: [ObjectIdentifier: (rows: Range<Int>, section: Int)] = [:]
 
     /// Describes one stage of `root`'s table: `described` holds the section owners whose rows the
     /// sections list, `keptRowCounts` the row counts the table keeps for other section owners until a
-    /// batch reloads them, `final` the snapshot of the tree after the update.
+    /// batch reloads them.
     init(
         root: CascadingRootNode, sections: [TreeSnapshot.Section], described: Set<ObjectIdentifier>,
-        keptRowCounts: [ObjectIdentifier: Int], final: TreeSnapshot
+        keptRowCounts: [ObjectIdentifier: Int]
     ) {
         self.root = root
         self.sections = sections
         self.described = described
         self.keptRowCounts = keptRowCounts
-        self.finalOwners = final.sectionNodes
         for (position, section) in sections.enumerated() {
             let owner = ObjectIdentifier(section.model.node)
             extendSections(of: section.model.node, to: position)
@@ -144,10 +141,14 @@ final class StagePresentation {
         let id = ObjectIdentifier(node)
         if let sections = sectionSpans[id] { return .sections(sections) }
         if let (rows, section) = rowSpans[id] { return .rows(rows, section: section) }
-        let placed = node.treePlacement
-        guard case .rows(let rows, let section)? = placed, finalOwners.indices.contains(section) else { return nil }
-        let owner = ObjectIdentifier(finalOwners[section])
-        guard !described.contains(owner), let shown = sectionSpans[owner] else { return nil }
+        guard case .rows(let rows, _)? = node.treePlacement else { return nil }
+        // The section's owner is found in the tree: the section `treePlacement` gives is already the
+        // stage's where the stage shows the owner.
+        var owner = node
+        while let parent = owner.parent, parent.placement.kind == .rows { owner = parent }
+        guard !described.contains(ObjectIdentifier(owner)), let shown = sectionSpans[ObjectIdentifier(owner)] else {
+            return nil
+        }
         return .rows(rows, section: shown.lowerBound)
     }
 

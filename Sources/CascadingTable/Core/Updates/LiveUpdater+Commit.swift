@@ -52,7 +52,9 @@ extension LiveUpdater {
             uniquingKeysWith: { first, _ in first })
         var found: [(node: CascadingNode, section: Int?)] = []
         for (section, owner) in after.sectionNodes.enumerated()
-        where after.routedByOwnHooks.contains(ObjectIdentifier(owner)) && (owner as? CascadingSectionNode)?.diffsRows != false {
+        where after.routedByOwnHooks.contains(ObjectIdentifier(owner))
+            && (owner as? CascadingSectionNode)?.diffsRows != false
+        {
             let id = ObjectIdentifier(owner)
             // A section the update inserts shows its rows as the hooks say: nothing to reload.
             guard let old = positionsBefore[id] else { continue }
@@ -140,7 +142,8 @@ extension LiveUpdater {
         }
         reconfigureAfterBatches(
             transaction, from: before, to: current, items: items, transfers: transfers,
-            changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init)), staged: batches.count > 1)
+            changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init)), staged: batches.count > 1,
+            reloaded: Set(misrouted.compactMap { router in current.sectionNodes.firstIndex { $0 === router.node } }))
         if batches.isEmpty { finish(true) }
     }
 
@@ -178,11 +181,11 @@ extension LiveUpdater {
 
     /// Reconfigures, after the last batch, the rows whose rebuilt node shows other content, the rows of
     /// nodes that asked for it, and the kept or arrived items whose content changed (every row of a node
-    /// that items left or joined, when the update took several batches: `staged`).
+    /// that items left or joined, when the update took several batches: `staged`), outside the sections `reloaded` for a router's own hooks.
     private func reconfigureAfterBatches(
         _ transaction: UpdateTransaction, from before: TreeSnapshot, to current: TreeSnapshot,
         items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers, changed: Set<ObjectIdentifier>,
-        staged: Bool
+        staged: Bool, reloaded: Set<Int>
     ) {
         let rebuilt = ContentPairing(
             old: before.sections.flatMap(\.rows),
@@ -205,7 +208,9 @@ extension LiveUpdater {
             explicit += offsets.map { IndexPath(row: row + $0, section: section) }
         }
         var reconfigured = Set<IndexPath>()
-        let rows = (rebuilt + explicit).filter { reconfigured.insert($0).inserted }
+        // A section reloaded for a router's own hooks shows its rows anew, and the spans do not say where
+        // they are: nothing in it is reconfigured.
+        let rows = (rebuilt + explicit).filter { !reloaded.contains($0.section) && reconfigured.insert($0).inserted }
         if !rows.isEmpty { view.reconfigureRows(at: rows) }
     }
 
@@ -264,7 +269,7 @@ extension LiveUpdater {
                 }
                 previous = shown[index]
                 let presentation = StagePresentation(
-                    root: root, sections: previous, described: described, keptRowCounts: kept, final: after)
+                    root: root, sections: previous, described: described, keptRowCounts: kept)
                 batches.append((stage, presentation))
             }
         }
