@@ -90,5 +90,30 @@
             #expect(frame(collectionView, header, 0)?.minY == 500)
             #expect(frame(collectionView, header, 1)?.minY == 540)
         }
+
+        @Test func whenAListFooterPins_thatTheCompositionalLayoutKeepsItAtTheBottomUntilItsSectionEnds() {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+            )
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            let boundary = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: footer, alignment: .bottom)
+            boundary.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [boundary]
+            let model = CollectionModel(sections: 2, items: 5)
+            let collectionView = model.makeCollectionView(
+                layout: UICollectionViewCompositionalLayout(section: section), width: 320, height: 300)
+            collectionView.layoutIfNeeded()
+            // Section 0 spans 0...540 with its footer laid out at 500; the visible bounds end at 300.
+            #expect(frame(collectionView, footer, 0) == CGRect(x: 0, y: 260, width: 320, height: 40))
+            #expect(frame(collectionView, footer, 1) == nil)
+            // Past the section's end less the footer, it stays where the section puts it.
+            collectionView.contentOffset = CGPoint(x: 0, y: 400)
+            collectionView.layoutIfNeeded()
+            #expect(frame(collectionView, footer, 0)?.minY == 500)
+            #expect(frame(collectionView, footer, 1)?.minY == 660)
+        }
     }
 #endif
