@@ -75,6 +75,20 @@
             #expect(drawn[3]?["opacity"] == "0.4" && drawn[0]?["opacity"] == nil)
         }
 
+        @Test func whenAButtonIsTheAccessory_thatTheDetailEndsTenPointsBeforeItsTitle() throws {
+            let cells = [cell("Plan", style: .value1), cell("Plan", style: .value1)]
+            for (cell, title) in zip(cells, ["Buy", "Buy now"]) {
+                cell.detailTextLabel?.text = "Free"
+                let button = UIButton(type: .system)
+                button.setTitle(title, for: .normal)
+                cell.accessoryView = button
+            }
+            let detailX = try rows(CellSource(cells)).map { try #require($0.descendant(class: "detail")?.number("x")) }
+            // A button's title takes 17-point glyphs of average width (0.52 of the point size): four more
+            // characters move the detail 4 × 17 × 0.52 = 35.36 points further from the trailing edge.
+            #expect(abs(detailX[0] - detailX[1] - 35.36) < 0.01)
+        }
+
         @Test func whenASpinnerStopsAndHidesItself_thatNoAccessoryIsDrawn() throws {
             let spinner = UIActivityIndicatorView(style: .medium)
             let row = cell("Done")

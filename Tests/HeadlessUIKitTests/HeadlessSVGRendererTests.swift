@@ -135,6 +135,9 @@
             let buttons = swipe.children.map { ($0["data-title"] ?? "", $0.children.first?.rect ?? .zero) }
             #expect(buttons.map(\.0) == ["Delete", "Archive"])
             #expect(buttons[0].1.maxX == 320 && buttons[1].1.maxX == buttons[0].1.minX)
+            // Each button is as wide as its title set in 15-point glyphs plus 15 points a side, at least 74:
+            // "Delete" 6 × 15 × 0.52 + 30 = 76.8, rounded up; "Archive" 7 × 15 × 0.52 + 30 = 84.6.
+            #expect(buttons.map(\.1.width) == [77, 85])
             let row = try #require(items(of: svg).last)
             #expect(row["data-state"] == "swiped")
             #expect(

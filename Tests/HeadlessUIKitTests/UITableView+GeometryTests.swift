@@ -19,6 +19,24 @@
             #expect(table.contentSize == CGSize(width: 320, height: 260))
         }
 
+        @Test func whenHeaderOrFooterViewsAreAskedForBeforeALayoutPass_thatTheTableLaysOutFirst() {
+            let model = TableModel(sections: 2, rows: 2)
+            model.headerTitles = [0: "A", 1: "B"]
+            model.footerTitles = [0: "end A"]
+            let (table, _) = makeTable(model, height: 100)
+            // Nothing is laid out yet: the query loads the table and shows what the bounds hold.
+            #expect(table.footerView(forSection: 0) == nil)
+            #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
+            model.footerTitles = [0: "end A", 1: "end B"]
+            model.sections[0] = ["0.0"]
+            table.reloadData()
+            // Section 0 is now 28 + 44 points tall: its footer shows inside the 100-point bounds.
+            #expect(table.footerView(forSection: 0)?.textLabel?.text == "end A")
+            model.headerTitles = [0: "First", 1: "B"]
+            table.reloadData()
+            #expect(table.headerView(forSection: 0)?.textLabel?.text == "First")
+        }
+
         @Test func whenAskedOutsideTheRows_thatQueriesAnswerZeroOrNil() {
             let model = TableModel(sections: 1, rows: 2)
             let (table, _) = makeTable(model)

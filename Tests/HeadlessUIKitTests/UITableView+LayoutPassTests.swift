@@ -97,6 +97,26 @@
                 ])
         }
 
+        @Test func whenAVisibleRowGrowsInAnUpdate_thatTheRowsItPushesOutOfTheBoundsEndDisplaying() {
+            let model = TableModel(sections: 1, rows: 10)
+            let (table, recorder) = makeTable(model, height: 200)
+            table.estimatedRowHeight = 44
+            table.layoutIfNeeded()
+            #expect(table.indexPathsForVisibleRows == rows(0, 1, 2, 3, 4))
+            recorder.removeAll()
+            // Row 0 grows to 150 points: rows 1 and 2 fit below it (150...238), rows 3 and 4 no longer do.
+            model.rowHeight = { $0.row == 0 ? 150 : 44 }
+            table.beginUpdates()
+            table.endUpdates()
+            #expect(table.indexPathsForVisibleRows == rows(0, 1, 2))
+            #expect(table.visibleCells.count == 3)
+            let ended = recorder.events.filter {
+                if case .didEndDisplayingCell = $0 { return true }
+                return false
+            }
+            #expect(ended == [.didEndDisplayingCell(ip(0, 3)), .didEndDisplayingCell(ip(0, 4))])
+        }
+
         @Test func whenScrolledFar_thatCellsAreReusedNotCreated() {
             let model = TableModel(sections: 1, rows: 100)
             let (table, _) = makeTable(model, height: 100)

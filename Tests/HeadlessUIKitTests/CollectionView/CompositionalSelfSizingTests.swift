@@ -222,6 +222,69 @@
             #expect((shown as? WrappingHeader)?.measurements == 1)
         }
 
+        /// Sections of notes under headers that show their own section's title, from a plain data source.
+        private final class TitledSections: NSObject, UICollectionViewDataSource {
+            var sections: [(title: String, notes: [String])]
+
+            init(_ sections: [(title: String, notes: [String])]) {
+                self.sections = sections
+            }
+
+            func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                sections[section].notes.count
+            }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath)
+                (cell as? NoteCell)?.note = sections[indexPath.section].notes[indexPath.item]
+                return cell
+            }
+
+            func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                let view = collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+                let isHeader = kind == UICollectionView.elementKindSectionHeader
+                (view as? WrappingHeader)?.text = isHeader ? sections[indexPath.section].title : "Footer"
+                return view
+            }
+        }
+
+        @Test func whenASectionBeforeAMeasuredHeaderIsDeleted_thatTheHeaderKeepsItsOwnMeasuredHeight() {
+            // 45 characters wrap to two lines in 300 points (50 tall); "Herbs" fits one (30 tall).
+            let source = TitledSections([
+                ("Vegetables grown in the garden this summer ok", ["Leek"]), ("Herbs", ["Mint"]),
+            ])
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 300, height: 480),
+                collectionViewLayout: UICollectionViewCompositionalLayout(section: sectionWithBoundaries()))
+            collectionView.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+            for kind in [header, footer] {
+                collectionView.register(
+                    WrappingHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+            }
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            #expect(supplementary(collectionView, header, 0)?.height == 50)
+            #expect(supplementary(collectionView, header, 1) == CGRect(x: 0, y: 120, width: 300, height: 30))
+
+            collectionView.performBatchUpdates {
+                source.sections.remove(at: 0)
+                collectionView.deleteSections([0])
+            }
+            collectionView.layoutIfNeeded()
+            // The measured height moves with its header to section 0.
+            #expect(supplementary(collectionView, header, 0) == CGRect(x: 0, y: 0, width: 300, height: 30))
+            #expect(frame(collectionView, 0) == CGRect(x: 0, y: 30, width: 300, height: 40))
+            #expect(collectionView.contentSize.height == 100)
+        }
+
         @Test func whenTheCollectionViewIsWider_thatAHeaderMeasuresShorterAndMeasuresAgainAfterAReload() {
             let layout = UICollectionViewCompositionalLayout(section: sectionWithBoundaries())
             let text = "Vegetables grown in the garden this summer ok"

@@ -241,5 +241,26 @@
             collectionView.setCollectionViewLayout(plain, animated: false)
             #expect(collectionView.collectionViewLayout === plain)
         }
+
+        @Test func settingALayoutDuringAnInteractiveTransitionFinishesTheTransitionFirst() {
+            let collectionView = makeCollectionView()
+            let oldLayout = collectionView.collectionViewLayout
+            let target = UICollectionViewFlowLayout()
+            var outcomes: [String] = []
+            collectionView.startInteractiveTransition(to: target) { completed, finished in
+                outcomes.append("completed \(completed), finished \(finished)")
+            }
+            let replacement = UICollectionViewFlowLayout()
+            var completions: [Bool] = []
+            collectionView.setCollectionViewLayout(replacement, animated: false) { completions.append($0) }
+            #expect(outcomes == ["completed true, finished true"])
+            #expect(completions == [true])
+            #expect(collectionView.collectionViewLayout === replacement)
+            #expect(oldLayout.collectionView == nil)
+            // The transition is over: finishing it again neither completes it twice nor puts its target back.
+            collectionView.finishInteractiveTransition()
+            #expect(outcomes.count == 1)
+            #expect(collectionView.collectionViewLayout === replacement)
+        }
     }
 #endif

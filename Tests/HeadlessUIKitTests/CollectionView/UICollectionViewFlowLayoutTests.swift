@@ -51,6 +51,26 @@
             #expect(collectionView.contentSize == CGSize(width: 320, height: lastLineBottom + 20 + 30))
         }
 
+        @Test func whenAHeaderIsOnePointTall_thatItIsLaidOutAndOnlyAZeroHeightLeavesItOut() {
+            // UIKit adds no header only when its size along the scrolling direction is 0.
+            let flow = layout(item: CGSize(width: 320, height: 44))
+            flow.headerReferenceSize = CGSize(width: 0, height: 1)
+            let model = CollectionModel(sections: 1, items: 1)
+            let collectionView = model.makeCollectionView(layout: flow)
+            collectionView.layoutIfNeeded()
+            let header = UICollectionView.elementKindSectionHeader
+            #expect(
+                collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: ip(0, 0))?.frame
+                    == CGRect(x: 0, y: 0, width: 320, height: 1))
+            #expect(collectionView.layoutAttributesForItem(at: ip(0, 0))?.frame.minY == 1)
+            #expect(collectionView.contentSize.height == 45)
+
+            flow.headerReferenceSize = .zero
+            collectionView.layoutIfNeeded()
+            #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: ip(0, 0)) == nil)
+            #expect(collectionView.layoutAttributesForItem(at: ip(0, 0))?.frame.minY == 0)
+        }
+
         @Test func whenTheDelegateSizesItems_thatALineIsAsTallAsItsTallestItemAndCentersTheOthers() {
             let model = CollectionModel(sections: 1, items: 2)
             model.itemSize = { $0.item == 0 ? CGSize(width: 100, height: 40) : CGSize(width: 100, height: 80) }

@@ -67,7 +67,10 @@
             #expect(frame(collectionView, footer, 1)?.minY == 1180)
         }
 
-        @Test func whenAListHeaderPins_thatTheCompositionalLayoutKeepsItInView() {
+        /// Two sections of five 100-point items in a compositional list 300 points tall, each section
+        /// with one 40-point boundary item of `kind` at `alignment` that pins to the visible bounds:
+        /// section 0 spans 0...540, section 1 540...1080.
+        private func makePinnedList(_ kind: String, alignment: NSRectAlignment) -> (UICollectionView, CollectionModel) {
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
             )
@@ -75,12 +78,18 @@
             let section = NSCollectionLayoutSection(group: group)
             let boundary = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                elementKind: header, alignment: .top)
+                elementKind: kind, alignment: alignment)
             boundary.pinToVisibleBounds = true
             section.boundarySupplementaryItems = [boundary]
             let model = CollectionModel(sections: 2, items: 5)
             let collectionView = model.makeCollectionView(
                 layout: UICollectionViewCompositionalLayout(section: section), width: 320, height: 300)
+            return (collectionView, model)
+        }
+
+        @Test func whenAListHeaderPins_thatTheCompositionalLayoutKeepsItInView() {
+            let (collectionView, model) = makePinnedList(header, alignment: .top)
+            defer { withExtendedLifetime(model) {} }  // the collection view holds its data source weakly
             collectionView.contentOffset = CGPoint(x: 0, y: 250)
             collectionView.layoutIfNeeded()
             #expect(frame(collectionView, header, 0)?.minY == 250)
@@ -89,6 +98,20 @@
             collectionView.layoutIfNeeded()
             #expect(frame(collectionView, header, 0)?.minY == 500)
             #expect(frame(collectionView, header, 1)?.minY == 540)
+        }
+
+        @Test func whenAListFooterPins_thatTheCompositionalLayoutKeepsItAtTheBottomUntilItsSectionEnds() {
+            let (collectionView, model) = makePinnedList(footer, alignment: .bottom)
+            defer { withExtendedLifetime(model) {} }  // the collection view holds its data source weakly
+            collectionView.layoutIfNeeded()
+            // Section 0 spans 0...540 with its footer laid out at 500; the visible bounds end at 300.
+            #expect(frame(collectionView, footer, 0) == CGRect(x: 0, y: 260, width: 320, height: 40))
+            #expect(frame(collectionView, footer, 1) == nil)
+            // Past the section's end less the footer, it stays where the section puts it.
+            collectionView.contentOffset = CGPoint(x: 0, y: 400)
+            collectionView.layoutIfNeeded()
+            #expect(frame(collectionView, footer, 0)?.minY == 500)
+            #expect(frame(collectionView, footer, 1)?.minY == 660)
         }
     }
 #endif
