@@ -18,8 +18,9 @@ let package = Package(
     targets: [
         .target(name: "CascadingDiff"),
         // Which methods a subclass overrides, read from Swift class metadata (standard library only,
-        // `package` API): HeadlessUIKit's optional members and the tree's node classes use it.
-        .target(name: "ClassOverrideDetection"),
+        // `package` API): HeadlessUIKit's optional members and the tree's node classes use it. It sits
+        // beside the tree's sources, so that the tree also compiles as one module with it.
+        .target(name: "ClassOverrideDetection", path: "Sources/CascadingTable/ClassOverrideDetection"),
         // The diffable data source diffs with CascadingDiff (standard library only).
         .target(name: "HeadlessUIKit", dependencies: ["CascadingDiff", "ClassOverrideDetection"]),
         // The tree: nodes, routing, placement and the one update path.
@@ -32,7 +33,7 @@ let package = Package(
         // What users import: both of the above, with UIKit (or HeadlessUIKit) and the diff types.
         .target(
             name: "CascadingTable", dependencies: ["CascadingCore", "CascadingReadyMade"],
-            exclude: ["Core", "ReadyMade"]),
+            exclude: ["Core", "ReadyMade", "ClassOverrideDetection"]),
         .target(name: "CascadingTableCompatibility", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-demo", dependencies: ["CascadingTable"]),
         .executableTarget(name: "cascading-bench", dependencies: ["CascadingDiff", "CascadingTable"]),

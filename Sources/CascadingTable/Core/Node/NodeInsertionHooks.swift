@@ -5,7 +5,9 @@
 // them (4.9-5.1x the array append against 3.7-3.8x, three processes each; target 5x). A full
 // `--runs 3` with the calls missed the target, 6.12 / 5.80 / 5.68.
 
-import ClassOverrideDetection
+#if canImport(ClassOverrideDetection)
+    import ClassOverrideDetection
+#endif
 
 /// An overridable member that a tree mutation calls on the child it inserts or on the node whose
 /// children changed.

@@ -2,7 +2,9 @@
 // passes through on its way to the row's owner. The forwarding shortcut may pass over a router only
 // when it overrides none of them, so this is read from the class, never declared by it.
 
-import ClassOverrideDetection
+#if canImport(ClassOverrideDetection)
+    import ClassOverrideDetection
+#endif
 
 /// What the tree asks the metadata reader about a node class's routing.
 enum RoutingMember: Hashable, Sendable {

@@ -56,7 +56,9 @@
         }
     }
 #else
-    import ClassOverrideDetection
+    #if canImport(ClassOverrideDetection)
+        import ClassOverrideDetection
+    #endif
 
     /// A node class that overrides only `tableView(_:heightForRowAt:)`.
     private final class RowHeightProbe: CascadingNode {
