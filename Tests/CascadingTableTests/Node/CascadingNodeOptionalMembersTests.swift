@@ -68,6 +68,19 @@
         }
     }
 
+    /// A root that estimates every row itself while it is given an estimate, and declares so.
+    private final class EstimatingRoot: CascadingRootNode {
+        var estimate: CGFloat? {
+            didSet { optionalMembersDidChange() }
+        }
+        override var providedOptionalMembers: CascadingOptionalMembers {
+            estimate == nil ? .nodeDefaults : CascadingOptionalMembers.nodeDefaults.union(.estimatedHeightForRow)
+        }
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            estimate ?? 44
+        }
+    }
+
     /// A row whose declaration is a plain switch, and which notes, each time its declaration is read,
     /// whether it had a parent then.
     private final class DeclarationReadingRow: CascadingNode {
@@ -208,6 +221,29 @@
             withExtendedLifetime(root) {}
         }
 
+        @Test func whenTheRootChangesItsDeclaration_thatTheTableFollows() {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.estimatedRowHeight = 44
+            let recorder = HeadlessCallRecorder()
+            table.headlessRecorder = recorder
+            let root = EstimatingRoot(
+                children: [CascadingSectionNode(children: [PlainHeightRow(), PlainHeightRow()])], tableView: table)
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder).isEmpty)
+            root.estimate = 30
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            recorder.removeAll()
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+            root.estimate = nil
+            #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            recorder.removeAll()
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder).isEmpty)
+        }
+
         @Test func whenNoNodeSizesRows_thatTheTableUsesItsRowHeight() {
             let section = CascadingSectionNode(children: [ConfigurableRow(), ConfigurableRow()])
             let root = CascadingRootNode(children: [section])
@@ -231,6 +267,31 @@
             #expect(silent.optionalMembersOfSubtree.isEmpty)
             #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 33)
             withExtendedLifetime((root, silent)) {}
+        }
+
+        @Test func whenOnlyARowUnderNodesThatDeclareNothingSizesRows_thatTheTableAsksItsHeight() {
+            final class SilentRoot: CascadingRootNode {
+                override var providedOptionalMembers: CascadingOptionalMembers { [] }
+            }
+            final class SilentSection: CascadingSectionNode {
+                override var providedOptionalMembers: CascadingOptionalMembers { [] }
+            }
+            final class SilentGroup: CascadingGroupNode {
+                override var providedOptionalMembers: CascadingOptionalMembers { [] }
+            }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.rowHeight = 33
+            table.estimatedRowHeight = 0
+            let sized = PlainHeightRow()
+            let group = SilentGroup(children: [sized])
+            let root = SilentRoot(children: [SilentSection(children: [group])], tableView: table)
+            table.layoutIfNeeded()
+            #expect(root.optionalMembersOfSubtree == [.heightForRow, .heightForHeader, .heightForFooter])
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)
+            // Without the row, nothing in the tree sizes rows any more.
+            sized.removeFromParent()
+            #expect(root.optionalMembersOfSubtree.isEmpty)
+            #expect(group.optionalMembersOfSubtree.isEmpty)
         }
 
         @Test func whenANodeJoins_thatItsDeclarationIsReadBeforeItsParentIsSetAndItLandsWhereInserted() {

@@ -226,6 +226,35 @@
             #expect(table.violations.isEmpty)
         }
 
+        @Test func changingTheItemsOfAListUnderASummaryDrawnByHooksReloadsNoOtherSection() {
+            let list = ListSection(["x", "y"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            let section = SummaryByHooksSection(children: [list])
+            let root = RecoveringRoot(children: [section, NamedSection("A", rows: ["a"])], tableView: table)
+            table.forgetOperations()
+            list.appendItem("z")
+            #expect(table.operations == ["reload sections [0]"])
+            #expect(table.shownRows() == [["summary of 1", "x", "y", "z"], ["a"]])
+            #expect(root.reports.count == 1)
+            #expect(table.violations.isEmpty)
+        }
+
+        @Test func aRowCannotBeDraggedIntoASectionWhoseHooksDrawASummaryRow() {
+            let plain = NamedSection("A", rows: ["a", "b"])
+            let hooked = SummaryByHooksSection(children: [NamedRow("c")])
+            let declared = SummarySection(rows: ["d"])
+            let root = RecoveringRoot(children: [plain, hooked, declared], tableView: table)
+            #expect(table.shownRows() == [["a", "b"], ["summary of 1", "c"], ["summary of 1", "d"]])
+            // The hooked section cannot tell where a row would land, at any row; the declared one can.
+            let from = IndexPath(row: 0, section: 0)
+            #expect(!hooked.acceptsRowNode(from: from, at: IndexPath(row: 0, section: 1)))
+            #expect(!hooked.acceptsRowNode(from: from, at: IndexPath(row: 1, section: 1)))
+            #expect(!hooked.acceptsRowNode(from: from, at: IndexPath(row: 2, section: 1)))
+            #expect(declared.acceptsRowNode(from: from, at: IndexPath(row: 1, section: 2)))
+            #expect(declared.acceptsRowNode(from: from, at: IndexPath(row: 2, section: 2)))
+            #expect(!declared.acceptsRowNode(from: from, at: IndexPath(row: 0, section: 2)))
+            #expect(root.reports.isEmpty)
+        }
+
         @Test func aListAmongRowsAfterASummaryDrawnByHooksShowsEachItemInItsRow() {
             let list = ListSection<String>(["x", "y", "z"], id: \.self) { cell, item in cell.textLabel?.text = item }
             let section = SummaryByHooksSection(children: [NamedRow("a"), list, NamedRow("b")])
