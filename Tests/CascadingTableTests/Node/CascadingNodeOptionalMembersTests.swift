@@ -68,6 +68,20 @@
         }
     }
 
+    /// Nodes that declare no optional member, not even the node defaults.
+    private final class SilentRow: CascadingNode {
+        override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    }
+    private final class SilentRoot: CascadingRootNode {
+        override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    }
+    private final class SilentSection: CascadingSectionNode {
+        override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    }
+    private final class SilentGroup: CascadingGroupNode {
+        override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    }
+
     /// A root that estimates every row itself while it is given an estimate, and declares so.
     private final class EstimatingRoot: CascadingRootNode {
         var estimate: CGFloat? {
@@ -108,6 +122,14 @@
             let root = RecoveringRoot(children: sections, tableView: table)
             table.layoutIfNeeded()
             return (table, root, recorder)
+        }
+
+        /// A table whose rows are 33 points high unless a node sizes them, and which estimates nothing.
+        private func fixedHeightTable() -> UITableView {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.rowHeight = 33
+            table.estimatedRowHeight = 0
+            return table
         }
 
         private func estimateCalls(_ recorder: HeadlessCallRecorder) -> [IndexPath] {
@@ -250,19 +272,8 @@
             // A root and a section node declare the node defaults themselves; a tree of only
             // undeclaring rows under nodes that declare nothing has no heights at all.
             #expect(root.optionalMembersOfSubtree.contains(.heightForRow))
-            final class Silent: CascadingNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            final class SilentRoot: CascadingRootNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            final class SilentSection: CascadingSectionNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
-            table.rowHeight = 33
-            table.estimatedRowHeight = 0
-            let silent = SilentRoot(children: [SilentSection(children: [Silent(), Silent()])], tableView: table)
+            let table = fixedHeightTable()
+            let silent = SilentRoot(children: [SilentSection(children: [SilentRow(), SilentRow()])], tableView: table)
             table.layoutIfNeeded()
             #expect(silent.optionalMembersOfSubtree.isEmpty)
             #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 33)
@@ -270,18 +281,7 @@
         }
 
         @Test func whenOnlyARowUnderNodesThatDeclareNothingSizesRows_thatTheTableAsksItsHeight() {
-            final class SilentRoot: CascadingRootNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            final class SilentSection: CascadingSectionNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            final class SilentGroup: CascadingGroupNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
-            table.rowHeight = 33
-            table.estimatedRowHeight = 0
+            let table = fixedHeightTable()
             let sized = PlainHeightRow()
             let group = SilentGroup(children: [sized])
             let root = SilentRoot(children: [SilentSection(children: [group])], tableView: table)
