@@ -174,6 +174,49 @@
             #expect(destination.calls == ["moveItemAt [0, 1]→[1, 0]"])
         }
 
+        @Test func aCollectionViewCanHandleADropWhenAnyObserverAccepts() {
+            final class DropTarget: CascadingNode {
+                let accepts: Bool
+                private(set) var asked = 0
+                init(accepts: Bool) {
+                    self.accepts = accepts
+                    super.init()
+                    observedTableEvents = .dropSession
+                }
+                override func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession)
+                    -> Bool
+                {
+                    asked += 1
+                    return accepts
+                }
+            }
+            let collectionView = makeCollectionView()
+            let session = DropSession()
+            let refusing = DropTarget(accepts: false)
+            let accepting = DropTarget(accepts: true)
+            let root = CascadingRootNode(children: [accepting, refusing])
+            #expect(root.collectionView(collectionView, canHandle: session))
+            #expect(accepting.asked == 1 && refusing.asked == 1)
+            refusing.removeFromParent()
+            #expect(root.collectionView(collectionView, canHandle: session))
+            accepting.removeFromParent()
+            root.children = [refusing]
+            #expect(!root.collectionView(collectionView, canHandle: session))
+            root.children = []
+            #expect(root.collectionView(collectionView, canHandle: session))
+        }
+
+        @Test func aDropAtAnIndexPathThatIsNoItemReachesNoSectionAndIsReportedAsAMiss() {
+            let collectionView = makeCollectionView()
+            let section = RecordingCollectionNode()
+            let root = ProbeRoot(children: [section])
+            let proposal = root.collectionView(
+                collectionView, dropSessionDidUpdate: DropSession(), withDestinationIndexPath: IndexPath(index: 0))
+            #expect(proposal.operation == .cancel)
+            #expect(section.calls.isEmpty)
+            #expect(root.misses == [.row(IndexPath(index: 0))])
+        }
+
         @Test func aDropWithoutDestinationGoesToTheLastSection() {
             let collectionView = makeCollectionView()
             let last = RecordingCollectionNode()

@@ -3,6 +3,14 @@
     import CascadingTable
     import Testing
 
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
+
     /// Randomized composition, in a table and in a collection view: trees up to depth 4 mixing
     /// section-level and row-level groups, section nodes with their own summary row (declared, with a
     /// total row after the children shown and hidden as a step of its own, or drawn through the routing
@@ -26,8 +34,19 @@
     @MainActor
     @Suite("Randomized composition at any depth, in a table and a collection view")
     struct CompositionFuzzTests {
-        static let seedsPerCase: UInt64 = 500
+        /// Seeds per case: 500, or the count in `CASCADING_COMPOSITION_SEEDS` for a short run (mutation
+        /// testing sets it to run the test once per mutant); the normal run leaves it unset.
+        static let seedsPerCase: UInt64 = shortRunSeeds ?? 500
         static let stepsPerSeed = 50
+
+        /// The seed count a short run asks for, or `nil` when `CASCADING_COMPOSITION_SEEDS` is unset or
+        /// not a positive number.
+        static var shortRunSeeds: UInt64? {
+            guard let value = getenv("CASCADING_COMPOSITION_SEEDS"), let seeds = UInt64(String(cString: value)),
+                seeds > 0
+            else { return nil }
+            return seeds
+        }
 
         /// Whether a seed's tree runs in a collection view too: a quarter of the seeds (1,000 of 4,000,
         /// 50,000 steps), of both selection modes, which keeps the test within its time on two cores.

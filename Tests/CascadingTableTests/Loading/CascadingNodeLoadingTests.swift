@@ -346,6 +346,26 @@
             #expect(table.violations.isEmpty && root.reports.isEmpty)
         }
 
+        @Test func aConfigurationReplacedWhileShownRunsItsOwnHooksOnceItsViewShows() {
+            let section = NamedSection("Fruit", rows: ["Apple"])
+            let (table, root) = attached([section])
+            var log: [String] = []
+            section.loadingIndicator(
+                { SpinnerView() }, willShow: { _ in log.append("show old") }, didHide: { _ in log.append("hide old") })
+            section.setLoading(true)
+            #expect(log == ["show old"])
+            section.loadingIndicator(
+                { SpinnerView() }, willShow: { _ in log.append("show new") }, didHide: { _ in log.append("hide new") })
+            #expect(log == ["show old", "hide old"])
+            section.setLoading(false)
+            section.setLoading(true)
+            #expect(log == ["show old", "hide old", "show new"])
+            section.setLoading(false)
+            #expect(log == ["show old", "hide old", "show new", "hide new"])
+            #expect(shownTitles(table) == [["Apple"]])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
         @Test func theDefaultIndicatorAnimatesOnlyWhileShown() throws {
             let section = NamedSection("Fruit", rows: ["Apple"])
             let (table, root) = attached([section])

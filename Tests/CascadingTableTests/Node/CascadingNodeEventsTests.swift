@@ -110,6 +110,26 @@ struct CascadingNodeEventsTests {
         #expect(scrollOnly.calls.map(\.member) == [.scrollViewDidZoom])
     }
 
+    @Test func aNodeLeadingToADetachedMultipleSelectionObserverIsNoLongerVisited() {
+        let observer = RecordingNode()
+        observer.observedTableEvents = .multipleSelectionInteraction
+        let staying = RecordingNode()
+        staying.observedTableEvents = .multipleSelectionInteraction
+        let path = RecordingNode()
+        path.children = [observer]
+        let root = CascadingRootNode(children: [path, CascadingSectionNode(children: [staying])])
+        root.tableViewDidEndMultipleSelectionInteraction(table)
+        #expect(path.calls.map(\.member) == [.didEndMultipleSelectionInteraction])
+        #expect(observer.calls.map(\.member) == [.didEndMultipleSelectionInteraction])
+        observer.removeFromParent()
+        root.tableViewDidEndMultipleSelectionInteraction(table)
+        // Only the path to the observer that stayed is walked.
+        #expect(path.calls.count == 1)
+        #expect(observer.calls.count == 1)
+        #expect(
+            staying.calls.map(\.member) == [.didEndMultipleSelectionInteraction, .didEndMultipleSelectionInteraction])
+    }
+
     @Test func scrollToTopNeedsEveryObserverAndZoomingTakesTheFirstView() {
         let allowing = ZoomingNode(allowsScrollToTop: true)
         let refusing = ZoomingNode(allowsScrollToTop: false)

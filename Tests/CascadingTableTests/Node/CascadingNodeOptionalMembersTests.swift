@@ -68,6 +68,33 @@
         }
     }
 
+    /// Nodes that declare no optional member, not even the node defaults.
+    private final class SilentRow: CascadingNode {
+        override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    }
+    private final class SilentRoot: CascadingRootNode {
+        override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    }
+    private final class SilentSection: CascadingSectionNode {
+        override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    }
+    private final class SilentGroup: CascadingGroupNode {
+        override var providedOptionalMembers: CascadingOptionalMembers { [] }
+    }
+
+    /// A root that estimates every row itself while it is given an estimate, and declares so.
+    private final class EstimatingRoot: CascadingRootNode {
+        var estimate: CGFloat? {
+            didSet { optionalMembersDidChange() }
+        }
+        override var providedOptionalMembers: CascadingOptionalMembers {
+            estimate == nil ? .nodeDefaults : CascadingOptionalMembers.nodeDefaults.union(.estimatedHeightForRow)
+        }
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            estimate ?? 44
+        }
+    }
+
     /// A row whose declaration is a plain switch, and which notes, each time its declaration is read,
     /// whether it had a parent then.
     private final class DeclarationReadingRow: CascadingNode {
@@ -95,6 +122,14 @@
             let root = RecoveringRoot(children: sections, tableView: table)
             table.layoutIfNeeded()
             return (table, root, recorder)
+        }
+
+        /// A table whose rows are 33 points high unless a node sizes them, and which estimates nothing.
+        private func fixedHeightTable() -> UITableView {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.rowHeight = 33
+            table.estimatedRowHeight = 0
+            return table
         }
 
         private func estimateCalls(_ recorder: HeadlessCallRecorder) -> [IndexPath] {
@@ -208,29 +243,55 @@
             withExtendedLifetime(root) {}
         }
 
+        @Test func whenTheRootChangesItsDeclaration_thatTheTableFollows() {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.estimatedRowHeight = 44
+            let recorder = HeadlessCallRecorder()
+            table.headlessRecorder = recorder
+            let root = EstimatingRoot(
+                children: [CascadingSectionNode(children: [PlainHeightRow(), PlainHeightRow()])], tableView: table)
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder).isEmpty)
+            root.estimate = 30
+            #expect(root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            recorder.removeAll()
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+            root.estimate = nil
+            #expect(!root.optionalMembersOfSubtree.contains(.estimatedHeightForRow))
+            recorder.removeAll()
+            table.reloadData()
+            table.layoutIfNeeded()
+            #expect(estimateCalls(recorder).isEmpty)
+        }
+
         @Test func whenNoNodeSizesRows_thatTheTableUsesItsRowHeight() {
             let section = CascadingSectionNode(children: [ConfigurableRow(), ConfigurableRow()])
             let root = CascadingRootNode(children: [section])
             // A root and a section node declare the node defaults themselves; a tree of only
             // undeclaring rows under nodes that declare nothing has no heights at all.
             #expect(root.optionalMembersOfSubtree.contains(.heightForRow))
-            final class Silent: CascadingNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            final class SilentRoot: CascadingRootNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            final class SilentSection: CascadingSectionNode {
-                override var providedOptionalMembers: CascadingOptionalMembers { [] }
-            }
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
-            table.rowHeight = 33
-            table.estimatedRowHeight = 0
-            let silent = SilentRoot(children: [SilentSection(children: [Silent(), Silent()])], tableView: table)
+            let table = fixedHeightTable()
+            let silent = SilentRoot(children: [SilentSection(children: [SilentRow(), SilentRow()])], tableView: table)
             table.layoutIfNeeded()
             #expect(silent.optionalMembersOfSubtree.isEmpty)
             #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 33)
             withExtendedLifetime((root, silent)) {}
+        }
+
+        @Test func whenOnlyARowUnderNodesThatDeclareNothingSizesRows_thatTheTableAsksItsHeight() {
+            let table = fixedHeightTable()
+            let sized = PlainHeightRow()
+            let group = SilentGroup(children: [sized])
+            let root = SilentRoot(children: [SilentSection(children: [group])], tableView: table)
+            table.layoutIfNeeded()
+            #expect(root.optionalMembersOfSubtree == [.heightForRow, .heightForHeader, .heightForFooter])
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)
+            // Without the row, nothing in the tree sizes rows any more.
+            sized.removeFromParent()
+            #expect(root.optionalMembersOfSubtree.isEmpty)
+            #expect(group.optionalMembersOfSubtree.isEmpty)
         }
 
         @Test func whenANodeJoins_thatItsDeclarationIsReadBeforeItsParentIsSetAndItLandsWhereInserted() {

@@ -131,6 +131,24 @@ struct CascadingNodeRowShortcutTests {
         }
     }
 
+    @Test func aRowInsideALongRunBeforeShorterOnesReachesTheRunsRow() {
+        // The search first probes where the row would be if every child spanned alike; here that probe
+        // lands on a later child, which starts after the row.
+        let run = CascadingGroupNode(children: (1...5).map { Row(CGFloat($0)) })
+        let single = CascadingSectionNode(children: [run, Row(6)])
+        let mixed = CascadingSectionNode(children: [
+            Row(7), CascadingGroupNode(children: (8...12).map { Row(CGFloat($0)) }), Row(13), Row(14),
+        ])
+        let root = CascadingRootNode(children: [single, mixed])
+        for _ in 0..<2 {
+            let first = (0..<6).map { root.tableView(table, heightForRowAt: IndexPath(row: $0, section: 0)) }
+            let second = (0..<8).map { root.tableView(table, heightForRowAt: IndexPath(row: $0, section: 1)) }
+            #expect(first == [1, 2, 3, 4, 5, 6])
+            #expect(second == [7, 8, 9, 10, 11, 12, 13, 14])
+            #expect(mismatches(root, rounds: 1).isEmpty)
+        }
+    }
+
     /// The height the routing hooks give: follow `child(forRowAt:)` down, then ask the last node.
     private func heightThroughHooks(_ root: CascadingRootNode, _ indexPath: IndexPath) -> CGFloat {
         var node: CascadingNode = root

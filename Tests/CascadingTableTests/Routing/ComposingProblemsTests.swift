@@ -56,6 +56,13 @@
         }
     }
 
+    /// A section that shows its children's rows in reverse order, through `child(forRowAt:)` alone.
+    private final class ReversedRowsSection: CascadingSectionNode {
+        override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+            children.indices.contains(indexPath.row) ? children[children.count - 1 - indexPath.row] : nil
+        }
+    }
+
     /// A row whose text is edited in place and announced with `reloadContent()`.
     private final class EditedRow: CascadingNode {
         var text: String
@@ -232,6 +239,35 @@
             #expect(root.reports.count == 1)
             #expect(root.reports.first?.contains("childrenOffset") == true)
             #expect(table.violations.isEmpty)
+        }
+
+        @Test func aChildJoiningASectionWhoseHooksShowItsRowsReversedReloadsThatSectionOnly() {
+            let reversed = ReversedRowsSection(children: [NamedRow("a")])
+            let root = RecoveringRoot(children: [reversed, NamedSection("B", rows: ["b"])], tableView: table)
+            #expect(table.shownRows() == [["a"], ["b"]])
+            table.forgetOperations()
+            reversed.appendChild(NamedRow("c"))
+            #expect(table.operations == ["reload sections [0]"])
+            #expect(table.shownRows() == [["c", "a"], ["b"]])
+            #expect(root.reports.count == 1)
+            #expect(table.violations.isEmpty)
+        }
+
+        @Test func aRowCannotBeDraggedIntoASectionWhoseHooksDrawASummaryRow() {
+            let plain = NamedSection("A", rows: ["a", "b"])
+            let hooked = SummaryByHooksSection(children: [NamedRow("c")])
+            let declared = SummarySection(rows: ["d"])
+            let root = RecoveringRoot(children: [plain, hooked, declared], tableView: table)
+            #expect(table.shownRows() == [["a", "b"], ["summary of 1", "c"], ["summary of 1", "d"]])
+            // The hooked section cannot tell where a row would land, at any row; the declared one can.
+            let from = IndexPath(row: 0, section: 0)
+            #expect(!hooked.acceptsRowNode(from: from, at: IndexPath(row: 0, section: 1)))
+            #expect(!hooked.acceptsRowNode(from: from, at: IndexPath(row: 1, section: 1)))
+            #expect(!hooked.acceptsRowNode(from: from, at: IndexPath(row: 2, section: 1)))
+            #expect(declared.acceptsRowNode(from: from, at: IndexPath(row: 1, section: 2)))
+            #expect(declared.acceptsRowNode(from: from, at: IndexPath(row: 2, section: 2)))
+            #expect(!declared.acceptsRowNode(from: from, at: IndexPath(row: 0, section: 2)))
+            #expect(root.reports.isEmpty)
         }
 
         @Test func aListAmongRowsAfterASummaryDrawnByHooksShowsEachItemInItsRow() {

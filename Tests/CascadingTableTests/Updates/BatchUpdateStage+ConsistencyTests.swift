@@ -51,6 +51,17 @@ struct BatchUpdateStageConsistencyTests {
         #expect(checked == BatchUpdateStage(sectionReloads: [1], rowInserts: [path(0, 0)], rowCountsAfter: [3, 5]))
     }
 
+    @Test func aSectionThatChangedBehindTheBatchIsReloadedBesideARowMoveInAnotherSection() {
+        // Section 1 reports 5 rows but the batch only moves a row inside section 0.
+        let batch = BatchUpdateStage(rowMoves: [move(path(0, 0), path(1, 0))], rowCountsAfter: [])
+        let (checked, mismatches) = batch.madeConsistent(rowsBefore: [2, 4], rowsAfter: [2, 5])
+        #expect(mismatches == [.init(oldSection: 1, newSection: 1, expected: 4, reported: 5)])
+        #expect(
+            checked
+                == BatchUpdateStage(
+                    sectionReloads: [1], rowMoves: [move(path(0, 0), path(1, 0))], rowCountsAfter: [2, 5]))
+    }
+
     @Test func aMismatchWithRowChangesOfItsOwnReplacesEverything() {
         let batch = BatchUpdateStage(rowInserts: [path(0, 1)], rowCountsAfter: [])
         let (checked, mismatches) = batch.madeConsistent(rowsBefore: [2, 4], rowsAfter: [2, 7])

@@ -140,5 +140,63 @@
                 basket.removeItem(at: 0)
             }
         }
+
+        @Test func theRowsOfAListAmongASectionsRowsAreMovedInPlaceNotDeletedAndInsertedAgain() {
+            let (root, _, second, rows, inline, _) = makeScreen()
+            table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+            let recorded = table.recordUpdates {
+                root.performUpdates {
+                    root.children[0].moveChild(from: 1, to: 0)
+                    root.moveChild(from: 1, to: 0)
+                    let b = rows["b"]!
+                    b.removeFromParent()
+                    second.appendChild(b)
+                    inline.items = [Produce(id: 2, name: "Pear"), Produce(id: 1, name: "Apple")]
+                }
+            }
+            #expect(recorded.filter { $0 == .performBatchUpdates }.count > 1)
+            #expect(!recorded.contains { if case .deleteRows = $0 { true } else { false } })
+            #expect(!recorded.contains { if case .insertRows = $0 { true } else { false } })
+            #expect(recorded.reloads.isEmpty)
+            #expect(
+                table.shownRows() == [
+                    ["Fig", "Kiwi"], ["x", "y", "b"], ["First summary", "a", "c", "Pear", "Apple"],
+                ])
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 2)])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
+        @Test func aListAmongASectionsRowsThatEmptiesLosesItsRowsInTheFirstBatchWhereTheyAre() {
+            func list(_ fruits: [Produce]) -> ListSection<Produce> {
+                ListSection(fruits) { cell, fruit in cell.textLabel?.text = fruit.name }
+            }
+            let emptied = list([Produce(id: 1, name: "Apple"), Produce(id: 2, name: "Pear")])
+            let kept = list([Produce(id: 3, name: "Plum"), Produce(id: 4, name: "Lime")])
+            let a = TextRow("a")
+            let second = CascadingSectionNode(children: [TextRow("b")])
+            let root = RecoveringRoot(
+                children: [SummarySection("First", children: [a, emptied, kept]), second], tableView: table)
+            #expect(table.shownRows() == [["First summary", "a", "Apple", "Pear", "Plum", "Lime"], ["b"]])
+            let recorded = table.recordUpdates {
+                root.performUpdates {
+                    root.moveChild(from: 1, to: 0)
+                    a.removeFromParent()
+                    second.appendChild(a)
+                    emptied.items = []
+                }
+            }
+            let batches = recorded.split(separator: .performBatchUpdates)
+            let deletes: [Set<IndexPath>] = batches.map { batch in
+                var paths: Set<IndexPath> = []
+                for case .deleteRows(let deleted, _) in batch { paths.formUnion(deleted) }
+                return paths
+            }
+            // The rows a list draws from its items change first, where the rows are; the nodes move after.
+            #expect(batches.count > 1)
+            #expect(deletes.first == [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)])
+            #expect(deletes.dropFirst().allSatisfy { $0.isEmpty })
+            #expect(table.shownRows() == [["b", "a"], ["First summary", "Plum", "Lime"]])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
     }
 #endif
