@@ -1,6 +1,12 @@
 import Testing
 
-@testable import CascadingCore
+// The core is a module of its own in the package; compiled as one module with the rest of the tree (as
+// the iOS type check does), its internals are CascadingTable's.
+#if canImport(CascadingCore)
+    @testable import CascadingCore
+#else
+    @testable import CascadingTable
+#endif
 
 /// What only a node with children keeps lives out of the leaves: a leaf allocates nothing for it, a
 /// node that takes a child does, and the counts a subtree reports add its own declaration to its
