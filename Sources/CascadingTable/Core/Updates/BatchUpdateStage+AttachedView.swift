@@ -16,8 +16,3 @@ extension BatchUpdateStage {
             sectionReloads: Array(0..<kept), rowCountsAfter: rowCountsAfter)
     }
 }
-
-extension ElementPath {
-    /// The table index path of the path.
-    var indexPath: IndexPath { IndexPath(row: element, section: section) }
-}
