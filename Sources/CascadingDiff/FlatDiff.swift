@@ -88,7 +88,7 @@ public struct FlatDiff: Hashable, Sendable {
     ///
     /// - Complexity: O(n + m) expected time and memory for n old and m new values.
     @inlinable
-    package init<Value: Hashable>(oldValues: [Value], newValues: [Value], repeatedNewOffsets: inout [Int]) {
+    public init<Value: Hashable>(oldValues: [Value], newValues: [Value], repeatedNewOffsets: inout [Int]) {
         var table = IdentityTable(oldIdentifiers: oldValues)
         let (newToOld, repeats) = table.claimAll(newValues, findingRepeats: true)
         repeatedNewOffsets = repeats
