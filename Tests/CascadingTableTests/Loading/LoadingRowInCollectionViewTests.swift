@@ -94,6 +94,54 @@
             _ = root
         }
 
+        /// A section laid out as a grid, whose layout has no boundary items of its own.
+        final class GridSection: CascadingSectionNode {
+            override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
+                -> CascadingSectionLayout?
+            {
+                .grid(columns: 2, itemHeight: .absolute(44))
+            }
+        }
+
+        /// The text of the section's header or footer view, or `nil` when the section shows none.
+        private func boundaryText(_ kind: String, _ section: Int, in collectionView: UICollectionView) -> String? {
+            collectionView.layoutIfNeeded()
+            let view = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))
+            return ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+        }
+
+        @Test func aGridOrAListWithoutBoundariesGainsAHeaderOrFooterForTheIndicatorWhileItLoads() {
+            let grid = GridSection(children: [ListRow("Apple"), ListRow("Pear")])
+            let list = CascadingSectionNode(children: [ListRow("Plum")])
+            var shown = 0
+            var hidden = 0
+            grid.loadingIndicator({ UIView() }, willShow: { _ in shown += 1 }, didHide: { _ in hidden += 1 })
+            let (root, collectionView) = attachedList([grid, list])
+            let header = UICollectionView.elementKindSectionHeader
+            let footer = UICollectionView.elementKindSectionFooter
+            #expect(boundaryText(header, 0, in: collectionView) == nil)
+            #expect(boundaryText(header, 1, in: collectionView) == nil)
+
+            grid.setLoading(true, style: .header)
+            list.setLoading(true, style: .footer)
+            #expect(boundaryText(header, 0, in: collectionView) == "Loading…")
+            #expect(boundaryText(footer, 0, in: collectionView) == nil)
+            #expect(boundaryText(footer, 1, in: collectionView) == "Loading…")
+            #expect(shown == 1)
+            #expect(shownItemTitles(collectionView) == [["Apple", "Pear"], ["Plum"]])
+
+            grid.setLoading(true, style: .footer)
+            #expect(boundaryText(header, 0, in: collectionView) == nil)
+            #expect(boundaryText(footer, 0, in: collectionView) == "Loading…")
+
+            grid.setLoading(false)
+            list.setLoading(false)
+            #expect(boundaryText(footer, 0, in: collectionView) == nil)
+            #expect(boundaryText(footer, 1, in: collectionView) == nil)
+            #expect(shown == 2 && hidden == 2)
+            _ = root
+        }
+
         @Test func theRootLoadingMoreShowsALoadingSectionOfOneItemAfterItsSections() {
             let root = CascadingRootNode(children: [CascadingSectionNode(children: [ListRow("Apple")])])
             let collectionView = UICollectionView(

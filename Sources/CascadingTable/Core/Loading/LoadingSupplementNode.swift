@@ -129,6 +129,20 @@ final class LoadingSupplementNode: CascadingNode {
         }
     }
 
+    /// The node's layout (a plain list when it describes none) with a header (footer) where the
+    /// indicator is the section's header (footer), so a list, a grid and a section of the node's own all
+    /// ask for the indicator's view; else the node's answer.
+    override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
+        -> CascadingSectionLayout?
+    {
+        let layout = super.collectionView(collectionView, layoutForSectionAt: section)
+        let header = shows(.header, in: section)
+        let footer = shows(.footer, in: section)
+        guard header || footer else { return layout }
+        return (layout ?? .list(UICollectionLayoutListConfiguration(appearance: .plain)))
+            .withBoundaries(header: header, footer: footer)
+    }
+
     /// A list cell with the indicator's text and view where the indicator is the section's header (or
     /// footer), else the node's view.
     override func collectionView(
