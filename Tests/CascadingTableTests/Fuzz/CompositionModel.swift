@@ -5,8 +5,8 @@
 
     // The model: what a view must show, computed from the table run's tree by plain recursion, without the
     // placement mapping. Each view sees it through a projection: the table shows every node, the collection
-    // view the view-neutral nodes (through their copies in its tree) and their loading rows, but no loading
-    // headers or footers (the copies load only as rows).
+    // view the view-neutral nodes (through their copies in its tree) and their loading rows, headers and
+    // footers (the copies load as their originals do).
     extension CompositionFuzz {
         /// A row as the tree describes it: its text, and the node that answers for it in the view (`nil`:
         /// a status row node, described as `statusRow`: a loading indicator's row, or a list section's
@@ -43,12 +43,9 @@
             /// The node that stands for a node of the table run's tree in this view, or `nil` where this
             /// view does not show it (nor anything under it).
             let counterpart: (CascadingNode) -> CascadingNode?
-            /// Whether this view shows loading headers and footers (it shows the loading rows of the nodes
-            /// it shows).
-            let showsLoadingSupplements: Bool
 
             /// The table: every node as it is, loading indicators included.
-            static let table = Projection(counterpart: { $0 }, showsLoadingSupplements: true)
+            static let table = Projection(counterpart: { $0 })
         }
 
         /// What a view must show of the tree under `root`: a node loading with style `.row` shows
@@ -57,7 +54,7 @@
         static func modelSections(of root: CascadingNode, as projection: Projection) -> [ModelSection] {
             func loading(_ node: CascadingNode, _ style: LoadingIndicatorStyle) -> Bool {
                 node.loadingStyle == style
-                    && (style == .row ? projection.counterpart(node) != nil : projection.showsLoadingSupplements)
+                    && (style != .row || projection.counterpart(node) != nil)
             }
             // Every loading row is a node of its own: a list section's status row, another node's loading row.
             func loadingRow(_ node: CascadingNode) -> [ModelRow] {

@@ -103,7 +103,7 @@
             ) {
                 root = drawsOwnSections ? BannerRoot(children: []) : FuzzRoot(children: [])
                 view = collectionView
-                projection = Projection(counterpart: counterpart, showsLoadingSupplements: false)
+                projection = Projection(counterpart: counterpart)
                 root.prepare(collectionView: collectionView)
                 seenUpdates = collectionView.updateCount
             }

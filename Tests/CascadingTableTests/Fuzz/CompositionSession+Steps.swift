@@ -2,7 +2,7 @@
 #if !canImport(UIKit)
     import CascadingTable
 
-    // The single steps. Every change of the tree is made in both runs; the steps only a table takes
+    // The single steps. Every change of the tree is made in both runs; the steps the table takes first
     // (swipe-deletes, drags, loading indicators) are described in `CompositionSession+TableOnly.swift`.
     extension CompositionFuzz.Session {
         /// The kinds of single step drawn when the step is not a grouped update (`groupedStep()`, two draws
@@ -12,7 +12,7 @@
         func step() -> String {
             tally.steps += 1
             tableRun.reloadRequested = showsLoadingSupplements()
-            collectionRun?.reloadRequested = false
+            collectionRun?.reloadRequested = tableRun.reloadRequested
             tableRun.beginStep()
             collectionRun?.beginStep()
             if pick(5) < 2 { return groupedStep() }
@@ -120,8 +120,11 @@
             }
             guard let run = collectionRun, let twins else { return nil }
             if let mismatch = twins.mismatch(from: root) { return "collection run's tree: \(mismatch)" }
-            if let problem = run.problem(expected: CompositionFuzz.modelSections(of: root, as: run.projection))
-                ?? selectionMismatch(in: run)
+            let collectionExpected = CompositionFuzz.modelSections(of: root, as: run.projection)
+            if let problem = run.problem(expected: collectionExpected) ?? selectionMismatch(in: run)
+                ?? (run.view as? UICollectionView).flatMap({
+                    collectionLoadingSupplementMismatch(in: $0, expected: collectionExpected)
+                })
             {
                 return "collection view: \(problem)"
             }

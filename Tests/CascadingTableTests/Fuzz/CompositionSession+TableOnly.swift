@@ -2,11 +2,11 @@
 #if !canImport(UIKit)
     import CascadingTable
 
-    // Steps a table takes in full: swipe-deletes and drags (the rows that can move and the rows that delete
+    // Steps the table takes first: swipe-deletes and drags (the rows that can move and the rows that delete
     // themselves answer the table's swipe and move members; the tree changes they make reach the
     // collection run's tree as the same changes made by code), and loading indicators (the collection
-    // run's copies load as rows while the table's nodes do; loading headers and footers stay in the
-    // table, whose sections all have them). Changes of other nodes they make go to both trees.
+    // run's copies load as the table's nodes do, rows, headers and footers alike; a header or footer the
+    // section's layout lacks is added while it loads). Changes of other nodes they make go to both trees.
     extension CompositionFuzz.Session {
         // MARK: Ready-made rows
 
@@ -102,6 +102,7 @@
             let style = styles[pick(styles.count)]
             if style != .row || (node.loadingStyle != nil && node.loadingStyle != .row) {
                 tableRun.reloadRequested = true
+                collectionRun?.reloadRequested = true
             }
             let isLoading = pick(3) != 0
             let animated = pick(2) == 0
@@ -137,6 +138,7 @@
             let style: LoadingIndicatorStyle = rowOnly ? .row : [.row, .header, .footer][pick(3)]
             if style != .row || (loading.loadingStyle != nil && loading.loadingStyle != .row) {
                 tableRun.reloadRequested = true
+                collectionRun?.reloadRequested = true
             }
             let isLoading = pick(2) == 0
             let fails = style == .row && !isLoading && loading is FuzzList && statusPick(2) == 0
@@ -144,8 +146,7 @@
             return ("loading \(fails ? "failed" : isLoading ? "on" : "off") \(style) on \(loading)", depth(loading))
         }
 
-        /// Switches a node's loading indicator, and its copy's loading row in the collection run: the copy
-        /// loads as a row while the node does (loading headers and footers stay in the table).
+        /// Switches a node's loading indicator, and its copy's in the collection run the same way.
         private func setLoading(
             _ node: CascadingNode, _ isLoading: Bool, style: LoadingIndicatorStyle, animated: Bool,
             failing: Bool = false
@@ -153,7 +154,12 @@
             if failing, let list = node as? FuzzList { return failLoading(of: list, animated: animated) }
             node.setLoading(isLoading, style: style, animated: animated)
             guard let twin = twins?.existing(node) else { return }
-            twin.setLoading(node.loadingStyle == .row, style: .row, animated: animated)
+            twin.setLoading(isLoading, style: style, animated: animated)
+            if twin.loadingStyle != node.loadingStyle, let run = collectionRun {
+                run.mismatch =
+                    "\(twin) loads as \(String(describing: twin.loadingStyle)), its table original as "
+                    + String(describing: node.loadingStyle)
+            }
         }
 
         // MARK: Checking
@@ -162,6 +168,44 @@
         /// footers), or `nil`.
         func tableOnlyProblem(expected: [CompositionFuzz.ModelSection]) -> String? {
             selectionMismatch(in: tableRun) ?? loadingSupplementMismatch(expected: expected)
+        }
+
+        /// A section of the collection view whose header or footer on screen does not show what the tree
+        /// says about its loading indicator, or whose layout lacks the header or footer that shows it;
+        /// `nil` when every section agrees.
+        func collectionLoadingSupplementMismatch(
+            in collectionView: UICollectionView, expected: [CompositionFuzz.ModelSection]
+        ) -> String? {
+            func text(_ kind: String, _ section: Int) -> String?? {
+                let view = collectionView.supplementaryView(
+                    forElementKind: kind, at: IndexPath(item: 0, section: section))
+                guard let cell = view as? UICollectionViewListCell else { return view == nil ? .none : .some(nil) }
+                return .some((cell.contentConfiguration as? UIListContentConfiguration)?.text)
+            }
+            collectionView.layoutIfNeeded()
+            for (section, model) in expected.enumerated() {
+                let first = IndexPath(item: 0, section: section)
+                let laidOut = { (kind: String) in
+                    collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first) != nil
+                }
+                if model.loadingHeader, !laidOut(UICollectionView.elementKindSectionHeader) {
+                    return "section \(section) has no header for its loading indicator"
+                }
+                if model.loadingFooter, !laidOut(UICollectionView.elementKindSectionFooter) {
+                    return "section \(section) has no footer for its loading indicator"
+                }
+                if case .some(let shown) = text(UICollectionView.elementKindSectionHeader, section),
+                    (shown == "Loading…") != model.loadingHeader
+                {
+                    return "header of section \(section) shows \(shown ?? "nil")"
+                }
+                if case .some(let shown) = text(UICollectionView.elementKindSectionFooter, section),
+                    (shown == "Loading…") != model.loadingFooter
+                {
+                    return "footer of section \(section) shows \(shown ?? "nil")"
+                }
+            }
+            return nil
         }
 
         /// A list section whose shown selected items are not the rows the view selects among its rows.

@@ -142,6 +142,37 @@
             _ = root
         }
 
+        @Test func aFlowLayoutGivesTheIndicatorsHeaderOrFooterTheIndicatorsHeight() throws {
+            let section = CascadingSectionNode(children: [ListRow("Apple")])
+            section.loadingIndicator = LoadingIndicator(height: 52)
+            let root = CascadingRootNode(children: [section])
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 320, height: 44)
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            root.prepare(collectionView: collectionView)
+            let first = IndexPath(item: 0, section: 0)
+            let header = UICollectionView.elementKindSectionHeader
+            let footer = UICollectionView.elementKindSectionFooter
+            collectionView.layoutIfNeeded()
+            #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: first) == nil)
+
+            section.setLoading(true, style: .header)
+            collectionView.layoutIfNeeded()
+            let attributes = try #require(
+                collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: first))
+            #expect(attributes.frame == CGRect(x: 0, y: 0, width: 320, height: 52))
+            #expect(collectionView.layoutAttributesForItem(at: first)?.frame.minY == 52)
+            #expect(boundaryText(header, 0, in: collectionView) == "Loading…")
+
+            section.setLoading(true, style: .footer)
+            collectionView.layoutIfNeeded()
+            #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: first) == nil)
+            #expect(
+                collectionView.layoutAttributesForSupplementaryElement(ofKind: footer, at: first)?.frame.height == 52)
+            _ = root
+        }
+
         @Test func theRootLoadingMoreShowsALoadingSectionOfOneItemAfterItsSections() {
             let root = CascadingRootNode(children: [CascadingSectionNode(children: [ListRow("Apple")])])
             let collectionView = UICollectionView(

@@ -143,6 +143,33 @@ final class LoadingSupplementNode: CascadingNode {
             .withBoundaries(header: header, footer: footer)
     }
 
+    /// In a flow layout, the indicator's height where it is the section's header (only the height counts
+    /// when the layout scrolls vertically, only the width when it scrolls horizontally: both are that
+    /// height), else the node's answer.
+    override func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        guard shows(.header, in: section) else {
+            return super.collectionView(
+                collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+        }
+        return CGSize(width: controller.indicator.height, height: controller.indicator.height)
+    }
+
+    /// In a flow layout, the indicator's height where it is the section's footer, as for the header;
+    /// else the node's answer.
+    override func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        guard shows(.footer, in: section) else {
+            return super.collectionView(
+                collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+        }
+        return CGSize(width: controller.indicator.height, height: controller.indicator.height)
+    }
+
     /// A list cell with the indicator's text and view where the indicator is the section's header (or
     /// footer), else the node's view.
     override func collectionView(
