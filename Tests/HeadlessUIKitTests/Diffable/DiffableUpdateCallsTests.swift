@@ -21,13 +21,7 @@
             let (table, dataSource) = DiffableUpdateScenario.shownTable()
             dataSource.apply(DiffableUpdateScenario.after, animatingDifferences: animated)
             #expect(table.calls == expectedCalls)
-            table.layoutIfNeeded()
-            let shown = (0..<table.numberOfSections).map { section in
-                (0..<table.numberOfRows(inSection: section)).map {
-                    table.cellForRow(at: IndexPath(row: $0, section: section))?.textLabel?.text ?? "-"
-                }
-            }
-            #expect(shown == [["1", "3", "7"], ["5", "10", "4"], ["8"]])
+            #expect(shownRows(of: table) == [["1", "3", "7"], ["5", "10", "4"], ["8"]])
         }
 
         @Test(arguments: [false, true])
@@ -35,7 +29,7 @@
             let (collectionView, dataSource) = DiffableUpdateScenario.shownCollectionView()
             dataSource.apply(DiffableUpdateScenario.after, animatingDifferences: animated)
             #expect(collectionView.calls == expectedCalls)
-            #expect((0..<3).map { collectionView.numberOfItems(inSection: $0) } == [3, 3, 1])
+            #expect(shownItems(of: collectionView) == [["1", "3", "7"], ["5", "10", "4"], ["8"]])
         }
 
         @Test func aTableHearsTheDataSourcesDefaultRowAnimationOnlyWhenAnimating() {
@@ -49,6 +43,56 @@
             recorder.removeAll()
             dataSource.apply(DiffableUpdateScenario.before, animatingDifferences: false)
             #expect(recorder.updates.contains(.deleteRows([IndexPath(row: 2, section: 0)], .none)))
+        }
+
+        /// A snapshot that moves a section and an item across sections, and inserts, deletes, reloads and
+        /// reconfigures: a subclass of either view hears each change through its public calls.
+        @Test func aSubclassOfEitherViewHearsSectionMovesWithTheRestOfADiffableApply() {
+            var moved = NSDiffableDataSourceSnapshot<String, Int>()
+            moved.appendSections(["C", "A", "B"])
+            moved.appendItems([6, 9], toSection: "C")
+            moved.appendItems([1, 3, 4], toSection: "A")
+            moved.appendItems([5, 10], toSection: "B")
+            moved.reloadItems([1])
+            moved.reconfigureItems([5])
+
+            // The section move is a stage of its own, then the rows in the moved sections' coordinates.
+            let expected = [
+                "batch", "moveSection 2 -> 0",
+                "batch", "deleteRows [[1, 1]]", "insertRows [[0, 1]]", "moveRow [2, 0] -> [1, 2]",
+                "batch", "reloadRows [[1, 0]]", "reconfigureRows [[2, 0]]",
+            ]
+            let shownAfter = [["6", "9"], ["1", "3", "4"], ["5", "10"]]
+
+            let (table, tableSource) = DiffableUpdateScenario.shownTable()
+            tableSource.apply(moved)
+            #expect(table.calls == expected)
+            #expect(shownRows(of: table) == shownAfter)
+
+            let (collectionView, collectionSource) = DiffableUpdateScenario.shownCollectionView()
+            collectionSource.apply(moved)
+            #expect(collectionView.calls == expected)
+            #expect(shownItems(of: collectionView) == shownAfter)
+        }
+
+        /// The text of each row's cell, by section, after a layout pass.
+        private func shownRows(of table: UITableView) -> [[String]] {
+            table.layoutIfNeeded()
+            return (0..<table.numberOfSections).map { section in
+                (0..<table.numberOfRows(inSection: section)).map {
+                    table.cellForRow(at: IndexPath(row: $0, section: section))?.textLabel?.text ?? "-"
+                }
+            }
+        }
+
+        /// The item each cell shows (its tag), by section, after a layout pass.
+        private func shownItems(of collectionView: UICollectionView) -> [[String]] {
+            collectionView.layoutIfNeeded()
+            return (0..<collectionView.numberOfSections).map { section in
+                (0..<collectionView.numberOfItems(inSection: section)).map {
+                    collectionView.cellForItem(at: IndexPath(item: $0, section: section)).map { "\($0.tag)" } ?? "-"
+                }
+            }
         }
 
         /// Marked sections, items outside them, and reconfigures not also reloaded: one batch, each once.

@@ -2,6 +2,8 @@
 // UIKit in the iOS simulator (.github/workflows/ios-simulator.yml runs it there). Apple does not say
 // which of a view's update calls a diffable data source makes when it applies a snapshot; headlessly
 // every change goes through the view's public calls, so a subclass overriding them sees all of it.
+// Against real UIKit the probe prints the calls a subclass heard and records a difference as a known
+// issue, so it reports what iOS does without failing the workflow.
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -159,6 +161,20 @@ enum DiffableUpdateScenario {
         "deleteSections", "insertSections", "deleteRows", "insertRows", "moveRow", "reloadRows", "reconfigureRows",
     ]
 
+    /// Prints the calls a view heard, marked `DiffableUpdateCallsProbe` for the workflow's log, and checks
+    /// that they include every kind of change: headlessly a miss fails; against real UIKit, whose
+    /// choice Apple does not document, a miss is recorded as a known issue and the probe passes.
+    static func expectEveryKind(heardBy view: String, _ calls: [String]) {
+        print("DiffableUpdateCallsProbe \(view): \(calls.joined(separator: "; "))")
+        #if canImport(UIKit)
+            withKnownIssue("UIKit may update the view without its public calls", isIntermittent: true) {
+                #expect(Set(kinds(calls)) == everyKind, "\(view) heard \(calls)")
+            }
+        #else
+            #expect(Set(kinds(calls)) == everyKind, "\(view) heard \(calls)")
+        #endif
+    }
+
     /// A table of the scenario's first snapshot, laid out, with its calls forgotten.
     static func shownTable() -> (CallListingTable, UITableViewDiffableDataSource<String, Int>) {
         let table = CallListingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
@@ -182,8 +198,10 @@ enum DiffableUpdateScenario {
             frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) {
-            collectionView, indexPath, _ in
-            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            collectionView, indexPath, item in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.tag = item
+            return cell
         }
         dataSource.apply(DiffableUpdateScenario.before, animatingDifferences: false)
         collectionView.layoutIfNeeded()
@@ -197,14 +215,14 @@ enum DiffableUpdateScenario {
     @Test func whenATableDiffableDataSourceApplies_thatASubclassHearsEveryKindOfChange() {
         let (table, dataSource) = DiffableUpdateScenario.shownTable()
         dataSource.apply(DiffableUpdateScenario.after, animatingDifferences: true)
-        #expect(Set(DiffableUpdateScenario.kinds(table.calls)) == DiffableUpdateScenario.everyKind)
+        DiffableUpdateScenario.expectEveryKind(heardBy: "UITableView", table.calls)
         #expect(table.numberOfRows(inSection: 1) == 3)
     }
 
     @Test func whenACollectionDiffableDataSourceApplies_thatASubclassHearsEveryKindOfChange() {
         let (collectionView, dataSource) = DiffableUpdateScenario.shownCollectionView()
         dataSource.apply(DiffableUpdateScenario.after, animatingDifferences: true)
-        #expect(Set(DiffableUpdateScenario.kinds(collectionView.calls)) == DiffableUpdateScenario.everyKind)
+        DiffableUpdateScenario.expectEveryKind(heardBy: "UICollectionView", collectionView.calls)
         #expect(collectionView.numberOfItems(inSection: 1) == 3)
     }
 }
