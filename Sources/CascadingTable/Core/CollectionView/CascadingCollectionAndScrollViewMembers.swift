@@ -130,7 +130,9 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
     open func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
         -> CascadingSectionLayout?
     {
-        node.forward(section: section, orElse: nil) { $0.collectionView(collectionView, layoutForSectionAt: section) }
+        node.forward(boundaryOf: section, orElse: nil) {
+            $0.collectionView(collectionView, layoutForSectionAt: section)
+        }
     }
 
     /// The swipe actions on an item's leading edge in a list section. Routed by item. Default: `nil`.
@@ -639,7 +641,7 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        node.forward(section: section, orElse: collectionViewLayout.cascadingFlowLayout.headerReferenceSize) {
+        node.forward(boundaryOf: section, orElse: collectionViewLayout.cascadingFlowLayout.headerReferenceSize) {
             $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
         }
     }
@@ -650,7 +652,7 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        node.forward(section: section, orElse: collectionViewLayout.cascadingFlowLayout.footerReferenceSize) {
+        node.forward(boundaryOf: section, orElse: collectionViewLayout.cascadingFlowLayout.footerReferenceSize) {
             $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
         }
     }

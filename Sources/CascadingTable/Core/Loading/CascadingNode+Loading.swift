@@ -200,8 +200,9 @@ extension CascadingNode {
         owner.reloadContent()
     }
 
-    /// What a parent calls for section calls addressed to `owner`: the stand-in that shows `owner`'s
-    /// loading indicator as its header or footer, else `owner` itself.
+    /// What a parent calls for the header and footer calls addressed to `owner`
+    /// (`boundaryCallReceiver(_:)`): the stand-in that shows `owner`'s loading indicator as its header or
+    /// footer, else `owner` itself.
     func sectionCallee(_ owner: CascadingNode) -> CascadingNode {
         guard let controller = owner.loadingController, let supplement = controller.supplementNode,
             supplement !== self, controller.style != .row

@@ -1,10 +1,12 @@
 /// What a parent calls, instead of a node that shows its loading indicator as its header or footer,
-/// for the calls addressed to the node's sections.
+/// for the header and footer calls of the node's sections (in a collection view also the section's
+/// layout and supplementary views: `boundaryCallReceiver(_:)`). It is never in the tree and routes
+/// nothing: every other section call reaches the node directly.
 ///
 /// It answers the header (or footer) of the node's section (a group's first or last section) with
 /// the indicator's view, title `nil` and the indicator's height, runs the hooks from the display
-/// calls, and forwards every other section call to the node. Because the parent calls it in the
-/// node's place, the indicator shows whatever the node's own header members do, `super` or not.
+/// calls, and passes every other header and footer call on to the node. Because the parent calls it in
+/// the node's place, the indicator shows whatever the node's own header members do, `super` or not.
 final class LoadingSupplementNode: CascadingNode {
     /// The node whose header or footer this stands in for.
     private unowned let owner: CascadingNode
@@ -14,11 +16,6 @@ final class LoadingSupplementNode: CascadingNode {
         self.owner = owner
         self.controller = controller
         super.init()
-    }
-
-    /// Every section call goes on to the node.
-    override func child(forSection section: Int) -> CascadingNode? {
-        owner
     }
 
     /// Whether `section`'s header (`.header`) or footer (`.footer`) shows the indicator.
@@ -33,32 +30,32 @@ final class LoadingSupplementNode: CascadingNode {
 
     /// `nil` where the indicator is the header, else the node's answer.
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        shows(.header, in: section) ? nil : super.tableView(tableView, titleForHeaderInSection: section)
+        shows(.header, in: section) ? nil : owner.tableView(tableView, titleForHeaderInSection: section)
     }
 
     /// The indicator's view where it is the header, else the node's answer.
     override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         shows(.header, in: section)
             ? controller.supplementView(header: true, section: section, in: tableView)
-            : super.tableView(tableView, viewForHeaderInSection: section)
+            : owner.tableView(tableView, viewForHeaderInSection: section)
     }
 
     /// The indicator's height where it is the header, else the node's answer.
     override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         shows(.header, in: section)
-            ? controller.indicator.height : super.tableView(tableView, heightForHeaderInSection: section)
+            ? controller.indicator.height : owner.tableView(tableView, heightForHeaderInSection: section)
     }
 
     /// The indicator's height where it is the header, else the node's answer.
     override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         shows(.header, in: section)
-            ? controller.indicator.height : super.tableView(tableView, estimatedHeightForHeaderInSection: section)
+            ? controller.indicator.height : owner.tableView(tableView, estimatedHeightForHeaderInSection: section)
     }
 
     /// Runs the show hook for the indicator's view, else tells the node.
     override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         guard controller.isSupplement(view) else {
-            return super.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+            return owner.tableView(tableView, willDisplayHeaderView: view, forSection: section)
         }
         controller.show()
     }
@@ -67,7 +64,7 @@ final class LoadingSupplementNode: CascadingNode {
     override func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
     {
         guard controller.isSupplement(view) else {
-            return super.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+            return owner.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
         }
         controller.hide()
     }
@@ -76,32 +73,32 @@ final class LoadingSupplementNode: CascadingNode {
 
     /// `nil` where the indicator is the footer, else the node's answer.
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        shows(.footer, in: section) ? nil : super.tableView(tableView, titleForFooterInSection: section)
+        shows(.footer, in: section) ? nil : owner.tableView(tableView, titleForFooterInSection: section)
     }
 
     /// The indicator's view where it is the footer, else the node's answer.
     override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         shows(.footer, in: section)
             ? controller.supplementView(header: false, section: section, in: tableView)
-            : super.tableView(tableView, viewForFooterInSection: section)
+            : owner.tableView(tableView, viewForFooterInSection: section)
     }
 
     /// The indicator's height where it is the footer, else the node's answer.
     override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         shows(.footer, in: section)
-            ? controller.indicator.height : super.tableView(tableView, heightForFooterInSection: section)
+            ? controller.indicator.height : owner.tableView(tableView, heightForFooterInSection: section)
     }
 
     /// The indicator's height where it is the footer, else the node's answer.
     override func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         shows(.footer, in: section)
-            ? controller.indicator.height : super.tableView(tableView, estimatedHeightForFooterInSection: section)
+            ? controller.indicator.height : owner.tableView(tableView, estimatedHeightForFooterInSection: section)
     }
 
     /// Runs the show hook for the indicator's view, else tells the node.
     override func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
         guard controller.isSupplement(view) else {
-            return super.tableView(tableView, willDisplayFooterView: view, forSection: section)
+            return owner.tableView(tableView, willDisplayFooterView: view, forSection: section)
         }
         controller.show()
     }
@@ -110,7 +107,7 @@ final class LoadingSupplementNode: CascadingNode {
     override func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
     {
         guard controller.isSupplement(view) else {
-            return super.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+            return owner.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
         }
         controller.hide()
     }
@@ -135,7 +132,7 @@ final class LoadingSupplementNode: CascadingNode {
     override func collectionView(_ collectionView: UICollectionView, layoutForSectionAt section: Int)
         -> CascadingSectionLayout?
     {
-        let layout = super.collectionView(collectionView, layoutForSectionAt: section)
+        let layout = owner.collectionView(collectionView, layoutForSectionAt: section)
         let header = shows(.header, in: section)
         let footer = shows(.footer, in: section)
         guard header || footer else { return layout }
@@ -151,7 +148,7 @@ final class LoadingSupplementNode: CascadingNode {
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         guard shows(.header, in: section) else {
-            return super.collectionView(
+            return owner.collectionView(
                 collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
         }
         return CGSize(width: controller.indicator.height, height: controller.indicator.height)
@@ -164,7 +161,7 @@ final class LoadingSupplementNode: CascadingNode {
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         guard shows(.footer, in: section) else {
-            return super.collectionView(
+            return owner.collectionView(
                 collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
         }
         return CGSize(width: controller.indicator.height, height: controller.indicator.height)
@@ -176,7 +173,7 @@ final class LoadingSupplementNode: CascadingNode {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard let style = Self.style(ofKind: kind), indexPath.count == 2, shows(style, in: indexPath[0]) else {
-            return super.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            return owner.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
         }
         // Styled as the section's list styles its header and footer (a plain list without a layout).
         let layout = self.collectionView(collectionView, layoutForSectionAt: indexPath[0])
@@ -194,7 +191,7 @@ final class LoadingSupplementNode: CascadingNode {
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
         guard view === collectionSupplement else {
-            return super.collectionView(
+            return owner.collectionView(
                 collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
         }
         controller.show()
@@ -206,7 +203,7 @@ final class LoadingSupplementNode: CascadingNode {
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
         guard view === collectionSupplement else {
-            return super.collectionView(
+            return owner.collectionView(
                 collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
         }
         collectionSupplement = nil

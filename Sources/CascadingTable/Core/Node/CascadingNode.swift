@@ -464,12 +464,12 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
 
     /// The header title of a section. Routed by section. Default: `nil`.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        forward(section: section, orElse: nil) { $0.tableView(tableView, titleForHeaderInSection: section) }
+        forward(boundaryOf: section, orElse: nil) { $0.tableView(tableView, titleForHeaderInSection: section) }
     }
 
     /// The footer title of a section. Routed by section. Default: `nil`.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        forward(section: section, orElse: nil) { $0.tableView(tableView, titleForFooterInSection: section) }
+        forward(boundaryOf: section, orElse: nil) { $0.tableView(tableView, titleForFooterInSection: section) }
     }
 
     /// Commits an insertion or deletion. Routed by row. Default: nothing happens.
@@ -602,22 +602,22 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
 
     /// The header view of a section. Routed by section. Default: `nil`.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        forward(section: section, orElse: nil) { $0.tableView(tableView, viewForHeaderInSection: section) }
+        forward(boundaryOf: section, orElse: nil) { $0.tableView(tableView, viewForHeaderInSection: section) }
     }
 
     /// The footer view of a section. Routed by section. Default: `nil`.
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        forward(section: section, orElse: nil) { $0.tableView(tableView, viewForFooterInSection: section) }
+        forward(boundaryOf: section, orElse: nil) { $0.tableView(tableView, viewForFooterInSection: section) }
     }
 
     /// A header view is about to be shown. Routed by section.
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-        forward(section: section) { $0.tableView(tableView, willDisplayHeaderView: view, forSection: section) }
+        forward(boundaryOf: section) { $0.tableView(tableView, willDisplayHeaderView: view, forSection: section) }
     }
 
     /// A footer view is about to be shown. Routed by section.
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-        forward(section: section) { $0.tableView(tableView, willDisplayFooterView: view, forSection: section) }
+        forward(boundaryOf: section) { $0.tableView(tableView, willDisplayFooterView: view, forSection: section) }
     }
 
     // MARK: Heights
@@ -635,7 +635,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// (so that it is shown), else 0.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         coherentAnswer(
-            from: sectionCallReceiver(section), supplied: UITableView.automaticDimension,
+            from: boundaryCallReceiver(section), supplied: UITableView.automaticDimension,
             unsupplied: 0,
             ask: { $0.tableView(tableView, heightForHeaderInSection: section) },
             supplies: { $0.offersHeader(tableView, in: section) })
@@ -647,7 +647,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// (so that it is shown), else 0.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         coherentAnswer(
-            from: sectionCallReceiver(section), supplied: UITableView.automaticDimension,
+            from: boundaryCallReceiver(section), supplied: UITableView.automaticDimension,
             unsupplied: 0,
             ask: { $0.tableView(tableView, heightForFooterInSection: section) },
             supplies: { $0.offersFooter(tableView, in: section) })
@@ -668,7 +668,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// Default: the node's own `heightForHeaderInSection` answer (so the estimate falls back to the
     /// real height, then to 0).
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        forward(section: section, orElse: self.tableView(tableView, heightForHeaderInSection: section)) {
+        forward(boundaryOf: section, orElse: self.tableView(tableView, heightForHeaderInSection: section)) {
             $0.tableView(tableView, estimatedHeightForHeaderInSection: section)
         }
     }
@@ -678,7 +678,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// Default: the node's own `heightForFooterInSection` answer (so the estimate falls back to the
     /// real height, then to 0).
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        forward(section: section, orElse: self.tableView(tableView, heightForFooterInSection: section)) {
+        forward(boundaryOf: section, orElse: self.tableView(tableView, heightForFooterInSection: section)) {
             $0.tableView(tableView, estimatedHeightForFooterInSection: section)
         }
     }
@@ -886,12 +886,12 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
 
     /// A header view left the screen. Routed by section.
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-        forward(section: section) { $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section) }
+        forward(boundaryOf: section) { $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section) }
     }
 
     /// A footer view left the screen. Routed by section.
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-        forward(section: section) { $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section) }
+        forward(boundaryOf: section) { $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section) }
     }
 
     // MARK: Focus

@@ -49,7 +49,6 @@ extension CascadingNode {
     /// a group, a section node, or `CascadingNode` for any other class), by name; empty for the
     /// library's own classes and where the class's metadata cannot be read here.
     static var overriddenRoutingHooks: [String] {
-        guard self != LoadingSupplementNode.self else { return [] }
         let router: CascadingNode.Type =
             if self is CascadingGroupNode.Type {
                 CascadingGroupNode.self

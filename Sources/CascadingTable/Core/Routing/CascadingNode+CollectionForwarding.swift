@@ -2,8 +2,9 @@
 // the table's (supplementary views, index titles mapped to index paths, drops) and the defaults that
 // need the collection view (a dequeued placeholder cell, the flow layout's values).
 extension CascadingNode {
-    /// Calls the child owning the section of `indexPath` (a supplementary view's), or answers
-    /// `fallback` when the index path does not have exactly two indexes or no child owns the section.
+    /// Calls the receiver of the header and footer calls of the section of `indexPath` (a supplementary
+    /// view's, `boundaryCallReceiver(_:)`), or answers `fallback` when the index path does not have
+    /// exactly two indexes or no child owns the section.
     @inline(__always)
     func forward<Answer>(
         sectionOf indexPath: IndexPath, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
@@ -12,7 +13,7 @@ extension CascadingNode {
             routingDidMiss(.row(indexPath))
             return fallback()
         }
-        return forward(section: indexPath[0], orElse: fallback(), call)
+        return forward(boundaryOf: indexPath[0], orElse: fallback(), call)
     }
 
     /// Calls the owner of the destination's section (of the last of `sections` sections for a `nil`

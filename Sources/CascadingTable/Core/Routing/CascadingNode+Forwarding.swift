@@ -39,24 +39,40 @@ extension CascadingNode {
         return child(atCoordinate: indexPath[component], start: start, missing: .row(indexPath))
     }
 
-    /// The node that receives the section calls of the child owning `section`, or `nil` when no child
-    /// owns it.
+    /// The node that receives the header and footer calls of the child owning `section` (in a
+    /// collection view also its section layout and supplementary views), or `nil` when no child owns it.
     ///
-    /// The one place where section calls may be redirected: a child that shows its loading indicator
-    /// as its header or footer is replaced by its stand-in (`sectionCallee(_:)`).
+    /// The one place where calls may be redirected: a child that shows its loading indicator as its
+    /// header or footer is replaced by its stand-in (`sectionCallee(_:)`) for these calls; every other
+    /// section call reaches the child itself.
     @inline(__always)
-    func sectionCallReceiver(_ section: Int) -> CascadingNode? {
+    func boundaryCallReceiver(_ section: Int) -> CascadingNode? {
         child(forSection: section).map(sectionCallee)
     }
 
-    /// Calls the child owning `section` (through `sectionCallReceiver(_:)`), or answers `fallback` when no
-    /// child owns it.
+    /// Calls the child owning `section`, or answers `fallback` when no child owns it.
     @inline(__always)
     func forward<Answer>(
         section: Int, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
     ) -> Answer {
-        guard let owner = sectionCallReceiver(section) else { return fallback() }
+        guard let owner = child(forSection: section) else { return fallback() }
         return call(owner)
+    }
+
+    /// Calls the receiver of the header and footer calls of `section` (`boundaryCallReceiver(_:)`), or
+    /// answers `fallback` when no child owns the section.
+    @inline(__always)
+    func forward<Answer>(
+        boundaryOf section: Int, orElse fallback: @autoclosure () -> Answer, _ call: (CascadingNode) -> Answer
+    ) -> Answer {
+        guard let owner = boundaryCallReceiver(section) else { return fallback() }
+        return call(owner)
+    }
+
+    /// Calls the receiver of the header and footer calls of `section`, if any.
+    @inline(__always)
+    func forward(boundaryOf section: Int, _ call: (CascadingNode) -> Void) {
+        forward(boundaryOf: section, orElse: (), call)
     }
 
     /// Calls the child owning `section`, if any.
