@@ -95,7 +95,7 @@ extension ListSection: ListMoveDestination {
         else { return }
         let old = selection.identifiers
         selection.identifiers.insert(departed)
-        selection.chosenAt = SelectionClock.tick()
+        selection.chosenAt = nextSelectionTime()
         // The table moved the row's selection with it; a later reload must select it again.
         topRoot?.addStateKeeper(self)
         reportSelection(ifChangedFrom: old)

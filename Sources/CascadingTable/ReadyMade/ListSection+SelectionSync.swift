@@ -8,12 +8,12 @@ protocol ListSelectionPeer: CascadingNode {
     /// Selects and deselects the section's rows until the table shows the section's selection.
     func showSelectionInTable()
     /// Drops from the selection the shown items whose rows the table no longer selects, after the table
-    /// kept its one selected row for a section's `choice` (`SelectionClock`); a selection chosen after
+    /// kept its one selected row for a section's `choice` (`nextSelectionTime()`); a selection chosen after
     /// that is kept, to be shown at its turn.
     func followTableSelection(keptFor choice: Int)
     /// The identifier of a selected item just dragged out of the section, handed over once.
     func takeDepartedSelection() -> AnyHashable?
-    /// When the section's selection was last chosen (`SelectionClock`).
+    /// When the section's selection was last chosen (`nextSelectionTime()`).
     var selectionChosenAt: Int { get }
     /// Whether the view selects one of the section's item rows.
     func selectsItemRow(in view: any AttachedView) -> Bool
@@ -80,7 +80,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
     public func adoptSelection(of identifier: AnyHashable) {
         guard selection.mode != .none, let root = attachedRoot else { return }
         selection.arrived.insert(identifier)
-        selection.chosenAt = SelectionClock.tick()
+        selection.chosenAt = nextSelectionTime()
         waitForGroupedUpdate(of: root)
     }
 

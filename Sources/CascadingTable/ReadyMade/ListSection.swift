@@ -118,7 +118,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         registerCells(with: tableView)
         tableView.register(ListStatusTableCell.self, forCellReuseIdentifier: Self.statusReuseIdentifier)
         listenToRefreshControl(of: tableView)
-        selection.needsTable = !selection.identifiers.isEmpty
+        joinViewSelectionClock()
         super.prepare(tableView: tableView)
     }
 
@@ -126,7 +126,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// every node does. Overrides must call `super`.
     open override func prepare(collectionView: UICollectionView) {
         listenToRefreshControl(of: collectionView)
-        selection.needsTable = !selection.identifiers.isEmpty
+        joinViewSelectionClock()
         super.prepare(collectionView: collectionView)
     }
 

@@ -13,8 +13,9 @@ struct ListSelection<Item> {
     var waitsForGroupedUpdate = false
     /// Whether the table has not been told the selection since the section was prepared for it.
     var needsTable = false
-    /// When code or the user last chose this selection (`SelectionClock`): where the view keeps one
-    /// selected row, the newest choice among the list sections keeps it.
+    /// When code or the user last chose this selection (`nextSelectionTime()`, by the clock of the
+    /// section's tree): where the view keeps one selected row, the newest choice among the list sections
+    /// keeps it.
     var chosenAt = 0
     /// The identifier of a selected item dragged out of the section, until the section it went to takes it.
     var departed: AnyHashable?
@@ -23,16 +24,29 @@ struct ListSelection<Item> {
     var arrived: Set<AnyHashable> = []
 }
 
-/// Orders the choices of selection across every list section: an assignment, a tap, an item arriving
-/// selected. Where the view keeps one selected row, a section whose choice is older than the one that
-/// holds the row follows the view instead of selecting its own row again.
-@MainActor
-enum SelectionClock {
-    private static var latest = 0
+/// The clock that orders the choices of selection among the list sections of one view: an assignment,
+/// a tap, an item arriving selected. Where the view keeps one selected row, a section whose choice is
+/// older than the one that holds the row follows the view instead of selecting its own row again. It is
+/// kept on the top node of the tree (the root, once the tree shows in a view), so two views never
+/// share it; a section joining a view stamps its selection again with that view's clock.
+private enum SelectionClockKey: CascadingNodeValueKey {
+    static var defaultValue: Int { 0 }
+}
 
-    /// A time later than every choice so far.
-    static func tick() -> Int {
-        latest += 1
-        return latest
+extension ListSection {
+    /// Notes that the view the section is being prepared for has not been told its selection, and
+    /// stamps the selection with that view's clock: a choice made before the section joined the view
+    /// counts as made when it joined.
+    func joinViewSelectionClock() {
+        selection.needsTable = !selection.identifiers.isEmpty
+        if selection.needsTable { selection.chosenAt = nextSelectionTime() }
+    }
+
+    /// A time later than every choice of selection so far in the tree this section is in.
+    func nextSelectionTime() -> Int {
+        var top: CascadingNode = self
+        while let parent = top.parent { top = parent }
+        top[SelectionClockKey.self] += 1
+        return top[SelectionClockKey.self]
     }
 }

@@ -141,6 +141,22 @@
             #expect(table.indexPathsForSelectedRows == [row(0, 1)])
         }
 
+        @Test func aSectionJoiningATableOfOneSelectedRowWithASelectionTakesTheRowHoweverOldItsChoice() {
+            let (table, root, list, reports) = selectable("Apple", "Pear", multiple: false)
+            // Chosen while in no view, before the table's own list chose Pear: it counts as chosen on joining.
+            let added = ListSection(fruits(["Kiwi"])) { cell, fruit in cell.textLabel?.text = fruit.name }
+            added.selectedIDs = [1]
+            list.selectedItems = [list.items[1]]
+            #expect(table.indexPathsForSelectedRows == [row(1)])
+            root.appendChild(added)
+            table.layoutIfNeeded()
+            #expect(added.selectedItems.map(\.name) == ["Kiwi"])
+            #expect(list.selectedItems.isEmpty)
+            #expect(table.indexPathsForSelectedRows == [row(0, 1)])
+            #expect(reports.entries == [["Pear"], []])
+            #expect(table.violations.isEmpty && root.recoveries.isEmpty)
+        }
+
         @Test func aSelectionMadeBeforeTheTableShowsOnceRowsAreDisplayed() {
             let table = CountingTable()
             table.allowsMultipleSelection = true
