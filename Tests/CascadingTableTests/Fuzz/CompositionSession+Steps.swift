@@ -78,7 +78,7 @@
             case 14: return (statusPick(2) == 0 ? tapAnErrorRow() : nil) ?? tapAListRow()
             case 15: return tapARow()
             // Reordering by the user.
-            case 16: return dragARow()
+            case 16: return pick(2) == 0 ? dragAnItem() : dragARow()
             // Items moving between list sections.
             case 17: return transferAnItem()
             default:

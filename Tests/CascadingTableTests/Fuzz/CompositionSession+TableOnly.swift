@@ -4,7 +4,8 @@
 
     // Steps the table takes first: swipe-deletes and drags (the rows that can move and the rows that delete
     // themselves answer the table's swipe and move members; the tree changes they make reach the
-    // collection run's tree as the same changes made by code), and loading indicators (the collection
+    // collection run's tree as the same changes made by code; half the drags are made in the collection
+    // view first and then in the table, and both trees must land alike), and loading indicators (the collection
     // run's copies load as the table's nodes do, rows, headers and footers alike; a header or footer the
     // section's layout lacks is added while it loads). Changes of other nodes they make go to both trees.
     extension CompositionFuzz.Session {
@@ -64,6 +65,38 @@
             table.setEditing(false, animated: false)
             twins?.follow(root)
             return "drag \(source) to \(proposed), landed at \(landed.map { "\($0)" } ?? "nothing")"
+        }
+
+        /// Drags an item that can move (a movable `ListRow`, an item of a reorderable list section) over
+        /// another item in the collection view, then drags the same row to the same place in the table:
+        /// each tree follows its own view, and both must land alike. Without a collection view, a row drag.
+        func dragAnItem() -> String {
+            guard let run = collectionRun, let view = run.view as? UICollectionView, let twins else {
+                return dragARow()
+            }
+            view.layoutIfNeeded()
+            let items = (0..<view.numberOfSections).flatMap { section in
+                (0..<view.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
+            }
+            let movable = items.filter { run.root.collectionView(view, canMoveItemAt: $0) }
+            guard let source = movable.isEmpty ? nil : movable[pick(movable.count)] else { return "nothing" }
+            let target = items[pick(items.count)]
+            guard let frame = view.layoutAttributesForItem(at: target)?.frame,
+                view.beginInteractiveMovementForItem(at: source)
+            else { return "nothing" }
+            view.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+            view.endInteractiveMovement()
+            table.setEditing(true, animated: false)
+            let landed = table.headlessMoveRow(
+                at: IndexPath(row: source.item, section: source.section),
+                to: IndexPath(row: target.item, section: target.section))
+            table.setEditing(false, animated: false)
+            if let mismatch = twins.mismatch(from: root) {
+                run.mismatch = "after dragging \(source) over \(target), the trees differ: \(mismatch)"
+            }
+            twins.follow(root)
+            return
+                "drag item \(source) over \(target), the table's row landed at \(landed.map { "\($0)" } ?? "nothing")"
         }
 
         /// Taps a row of a list section's item in both views, which selects or deselects it.

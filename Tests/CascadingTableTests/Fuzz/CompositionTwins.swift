@@ -7,8 +7,8 @@
         /// The collection run's tree beside the table run's: each view-neutral node of the table run has a
         /// copy (its twin), and the twin of a view-neutral node has as children the twins of its
         /// view-neutral children, in their order. The ready-made `ListRow`, `RowSection` and `ListSection`
-        /// are view-neutral; loading indicators are not (their row and header answer the table's members
-        /// only): they have no twin.
+        /// are view-neutral; a loading indicator's row has no twin: the twin of a loading node loads as it
+        /// does and makes its own.
         @MainActor
         final class Twins {
             private var pairs: [ObjectIdentifier: (node: CascadingNode, twin: CascadingNode)] = [:]
