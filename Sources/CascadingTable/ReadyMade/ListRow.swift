@@ -311,10 +311,8 @@ open class ListRow: CascadingNode {
     open override func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        guard let contextMenu else {
-            return super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
-        }
-        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in contextMenu() }
+        contextMenuConfiguration
+            ?? super.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
     }
 
     // MARK: Collection-view members
@@ -394,9 +392,15 @@ open class ListRow: CascadingNode {
     open override func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        guard let contextMenu else {
-            return super.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
-        }
+        contextMenuConfiguration
+            ?? super.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+}
+
+extension ListRow {
+    /// The context menu configuration both views show for the row's `contextMenu`; `nil` without one.
+    fileprivate var contextMenuConfiguration: UIContextMenuConfiguration? {
+        guard let contextMenu else { return nil }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in contextMenu() }
     }
 }
