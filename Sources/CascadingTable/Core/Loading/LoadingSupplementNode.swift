@@ -140,31 +140,34 @@ final class LoadingSupplementNode: CascadingNode {
             .withBoundaries(header: header, footer: footer)
     }
 
-    /// In a flow layout, the indicator's height where it is the section's header (only the height counts
-    /// when the layout scrolls vertically, only the width when it scrolls horizontally: both are that
-    /// height), else the node's answer.
+    /// In a flow layout, the size of the header or footer that shows the indicator: only the height
+    /// counts when the layout scrolls vertically, only the width when it scrolls horizontally, and both
+    /// are the indicator's height; `nodeSize` where the indicator is not there.
+    private func referenceSize(
+        _ style: LoadingIndicatorStyle, in section: Int, orElse nodeSize: () -> CGSize
+    ) -> CGSize {
+        let side = controller.indicator.height
+        return shows(style, in: section) ? CGSize(width: side, height: side) : nodeSize()
+    }
+
+    /// The indicator's size where it is the section's header, else the node's answer.
     override func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        guard shows(.header, in: section) else {
-            return owner.collectionView(
-                collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+        referenceSize(.header, in: section) {
+            owner.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
         }
-        return CGSize(width: controller.indicator.height, height: controller.indicator.height)
     }
 
-    /// In a flow layout, the indicator's height where it is the section's footer, as for the header;
-    /// else the node's answer.
+    /// The indicator's size where it is the section's footer, else the node's answer.
     override func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        guard shows(.footer, in: section) else {
-            return owner.collectionView(
-                collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+        referenceSize(.footer, in: section) {
+            owner.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
         }
-        return CGSize(width: controller.indicator.height, height: controller.indicator.height)
     }
 
     /// A list cell with the indicator's text and view where the indicator is the section's header (or
