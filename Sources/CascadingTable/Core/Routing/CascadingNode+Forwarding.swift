@@ -44,7 +44,9 @@ extension CascadingNode {
     ///
     /// The one place where calls may be redirected: a child that shows its loading indicator as its
     /// header or footer is replaced by its stand-in (`sectionCallee(_:)`) for these calls; every other
-    /// section call reaches the child itself.
+    /// section call reaches the child itself. The stand-in routes nothing, so it overrides every member
+    /// forwarded this way (`LoadingSupplementNode`): a member newly forwarded through here must be
+    /// overridden there too.
     @inline(__always)
     func boundaryCallReceiver(_ section: Int) -> CascadingNode? {
         child(forSection: section).map(sectionCallee)
