@@ -54,29 +54,31 @@ extension RowUpdateCalls {
     }
 
     package func deleteElements(at paths: [ElementPath], animation: UITableView.RowAnimation) {
-        deleteRows(at: paths.map(\.tableIndexPath), with: animation)
+        deleteRows(at: paths.map(IndexPath.init), with: animation)
     }
 
     package func reloadElements(at paths: [ElementPath], animation: UITableView.RowAnimation) {
-        reloadRows(at: paths.map(\.tableIndexPath), with: animation)
+        reloadRows(at: paths.map(IndexPath.init), with: animation)
     }
 
     package func insertElements(at paths: [ElementPath], animation: UITableView.RowAnimation) {
-        insertRows(at: paths.map(\.tableIndexPath), with: animation)
+        insertRows(at: paths.map(IndexPath.init), with: animation)
     }
 
     package func moveElement(from path: ElementPath, to newPath: ElementPath) {
-        moveRow(at: path.tableIndexPath, to: newPath.tableIndexPath)
+        moveRow(at: IndexPath(path), to: IndexPath(newPath))
     }
 
     package func reconfigureElements(at paths: [ElementPath]) {
-        reconfigureRows(at: paths.map(\.tableIndexPath))
+        reconfigureRows(at: paths.map(IndexPath.init))
     }
 }
 
-extension ElementPath {
-    /// The path as a table index path (section, then row or item).
-    package var tableIndexPath: IndexPath { IndexPath(indexes: [section, element]) }
+extension IndexPath {
+    /// The table index path of an element path (section, then row or item).
+    package init(_ path: ElementPath) {
+        self.init(row: path.element, section: path.section)
+    }
 }
 
 extension UITableView: RowUpdateCalls {}

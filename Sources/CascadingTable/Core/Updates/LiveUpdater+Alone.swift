@@ -93,7 +93,7 @@ extension LiveUpdater {
         batch.rowInserts = diff.inserts.map(path)
         batch.rowMoves = diff.moves.map { DiffMove(source: path($0.source), destination: path($0.destination)) }
         let pairing = ContentPairing(
-            old: old, new: new.enumerated().map { ($0.element, path($0.offset).tableIndexPath) }, root: root)
+            old: old, new: new.enumerated().map { ($0.element, IndexPath(path($0.offset))) }, root: root)
         return (batch, pairing.reconfigured)
     }
 
@@ -125,7 +125,7 @@ extension LiveUpdater {
         }
         reportDuplicates(changes, of: node)
         if !changes.reconfigured.isEmpty {
-            view.reconfigureRows(at: changes.reconfigured.map { path($0).tableIndexPath })
+            view.reconfigureRows(at: changes.reconfigured.map { IndexPath(path($0)) })
         }
         return true
     }

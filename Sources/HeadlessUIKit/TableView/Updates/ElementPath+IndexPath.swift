@@ -12,13 +12,6 @@
         }
     }
 
-    extension IndexPath {
-        /// The table index path of an element path.
-        init(_ path: ElementPath) {
-            self.init(row: path.element, section: path.section)
-        }
-    }
-
     extension BatchUpdateLayout {
         /// The new index path of an old row that survives with its content, else `nil`.
         func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
