@@ -209,33 +209,22 @@
         func collectionLoadingSupplementMismatch(
             in collectionView: UICollectionView, expected: [CompositionFuzz.ModelSection]
         ) -> String? {
-            func text(_ kind: String, _ section: Int) -> String?? {
-                let view = collectionView.supplementaryView(
-                    forElementKind: kind, at: IndexPath(item: 0, section: section))
-                guard let cell = view as? UICollectionViewListCell else { return view == nil ? .none : .some(nil) }
-                return .some((cell.contentConfiguration as? UIListContentConfiguration)?.text)
-            }
             collectionView.layoutIfNeeded()
             for (section, model) in expected.enumerated() {
                 let first = IndexPath(item: 0, section: section)
-                let laidOut = { (kind: String) in
-                    collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first) != nil
-                }
-                if model.loadingHeader, !laidOut(UICollectionView.elementKindSectionHeader) {
-                    return "section \(section) has no header for its loading indicator"
-                }
-                if model.loadingFooter, !laidOut(UICollectionView.elementKindSectionFooter) {
-                    return "section \(section) has no footer for its loading indicator"
-                }
-                if case .some(let shown) = text(UICollectionView.elementKindSectionHeader, section),
-                    (shown == "Loading…") != model.loadingHeader
-                {
-                    return "header of section \(section) shows \(shown ?? "nil")"
-                }
-                if case .some(let shown) = text(UICollectionView.elementKindSectionFooter, section),
-                    (shown == "Loading…") != model.loadingFooter
-                {
-                    return "footer of section \(section) shows \(shown ?? "nil")"
+                let boundaries = [
+                    ("header", UICollectionView.elementKindSectionHeader, model.loadingHeader),
+                    ("footer", UICollectionView.elementKindSectionFooter, model.loadingFooter),
+                ]
+                for (name, kind, loads) in boundaries {
+                    if loads, collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first) == nil {
+                        return "section \(section) has no \(name) for its loading indicator"
+                    }
+                    guard let view = collectionView.supplementaryView(forElementKind: kind, at: first) else { continue }
+                    let shown =
+                        ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?
+                        .text
+                    if (shown == "Loading…") != loads { return "\(name) of section \(section) shows \(shown ?? "nil")" }
                 }
             }
             return nil

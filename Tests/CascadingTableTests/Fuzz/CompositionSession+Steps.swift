@@ -3,7 +3,7 @@
     import CascadingTable
 
     // The single steps. Every change of the tree is made in both runs; the steps the table takes first
-    // (swipe-deletes, drags, loading indicators) are described in `CompositionSession+TableOnly.swift`.
+    // (swipe-deletes, drags, loading indicators) are described in `CompositionSession+Interactions.swift`.
     extension CompositionFuzz.Session {
         /// The kinds of single step drawn when the step is not a grouped update (`groupedStep()`, two draws
         /// in five).
