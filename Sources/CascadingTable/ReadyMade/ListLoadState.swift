@@ -23,9 +23,8 @@ public enum ListLoadState {
     }
 }
 
-/// The row a list section shows after its items, besides them.
+/// The row a list section makes after its items when it is not loading (the loading row is the core's).
 enum ListStatus: Equatable {
-    case loading
     case empty
     case failed
 }

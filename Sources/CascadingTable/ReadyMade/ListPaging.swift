@@ -126,7 +126,7 @@ extension ListSection {
         pending.task?.cancel()
         paging.pending = nil
         paging.generation += 1
-        if currentLoadState.isLoading { loadState = .idle }
+        if loadState.isLoading { loadState = .idle }
     }
 
     private func startLoad(_ paging: ListPaging<Item>, replacing: Bool) {

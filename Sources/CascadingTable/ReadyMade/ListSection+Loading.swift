@@ -1,7 +1,9 @@
-// Loading, empty and error rows: one row after the items that says what the section is doing, a child
-// node of the section (`ListStatusRowNode`) switched in the same update as the items it accompanies.
+// Loading, empty and error rows: one row after the items that says what the section is doing, the
+// section's status row (`statusRow`) switched in the same update as the items it accompanies. The loading
+// row is the core's, shown by `setLoading(_:style:animated:)`; the empty and error rows are made by
+// `makeStatusRow()` (`ListStatusRowNode`).
 extension ListSection {
-    /// The reuse identifier of the loading, empty and error rows' cells.
+    /// The reuse identifier of the empty-state and error rows' cells.
     public static var statusReuseIdentifier: String { "CascadingTable.ListSection.status" }
 
     /// Whether the section is loading or its last load failed; default `.idle`.
@@ -9,14 +11,25 @@ extension ListSection {
     /// Assigning animates the switch in an attached table (inside `performUpdates`, as part of the
     /// grouped update, with any item changes): the loading row or the error row after the items, or,
     /// when idle with no items, the empty-state row. A row of the same kind stays; no stale row is left.
+    ///
+    /// `.loading` is the section's loading row: `setLoading(true, style: .row)`, which moves a loading
+    /// header or footer to the row, and `setLoading(false)` from the row, read the same state.
     public var loadState: ListLoadState {
-        get { currentLoadState }
+        get { loadingStyle == .row ? .loading : currentLoadState }
         set { setLoadState(newValue, animated: true) }
     }
 
     /// Sets `loadState`, animating the switch of the status row or (with `animated: false`) without
     /// animation.
     public func setLoadState(_ state: ListLoadState, animated: Bool) {
+        if case .loading = state {
+            currentLoadState = .idle
+            return setLoading(true, style: .row, animated: animated)
+        }
+        if loadingStyle == .row {
+            currentLoadState = state
+            return setLoading(false, animated: animated)
+        }
         changeStatus(animated: animated) { currentLoadState = state }
     }
 
@@ -82,41 +95,30 @@ extension ListSection {
     /// Makes a change that may switch the status row, and switches it in an attached table (animated, or
     /// not); a status row that stays is reconfigured when `reconfiguringAKeptRow` says its look changed.
     func changeStatus(animated: Bool = true, reconfiguringAKeptRow: Bool = false, _ mutate: () -> Void) {
-        let old = statusRow?.status
+        let old = statusShown
         mutate()
-        let new = shownStatus
-        if old == new {
-            if reconfiguringAKeptRow { statusRow?.reconfigureContent() }
-        } else if animated {
-            showStatusRow()
-        } else {
-            performUpdates(animation: .none) { showStatusRow() }
+        if old != shownStatus {
+            updateStatusRow(animated: animated)
+        } else if reconfiguringAKeptRow, old != nil {
+            statusRow?.reconfigureContent()
         }
-        if old == .loading && new != .loading { hideLoadingIndicator() }
     }
 
-    /// Makes the status row after the items the one `shownStatus` says: a row of another kind replaces
-    /// the shown one (deleted and inserted), a row of the same kind stays.
-    func showStatusRow() {
-        let new = shownStatus
-        guard statusRow?.status != new else { return }
-        children = new.map { [ListStatusRowNode($0, of: self)] } ?? []
+    /// The empty-state or error row shown now after the items; `nil` for none and while loading.
+    var statusShown: ListStatus? {
+        (statusRow as? ListStatusRowNode)?.status
     }
 
-    /// The status row after the items, while one shows.
-    var statusRow: ListStatusRowNode? {
-        children.last as? ListStatusRowNode
-    }
-
-    /// The status row the section shows now, or `nil`.
+    /// The empty-state or error row the section shows with its items and load state; `nil` for none and
+    /// while loading (the loading row is the section's status row then).
     var shownStatus: ListStatus? {
-        status(forItemCount: storage.count, loadState: currentLoadState)
+        status(forItemCount: storage.count, loadState: loadState)
     }
 
-    /// The status row shown with `count` items in `loadState`.
+    /// The empty-state or error row shown with `count` items in `loadState`.
     func status(forItemCount count: Int, loadState: ListLoadState) -> ListStatus? {
         switch loadState {
-        case .loading: .loading
+        case .loading: nil
         case .failed: .failed
         case .idle: count == 0 && statusRows.hasEmptyRow ? .empty : nil
         }
@@ -162,14 +164,10 @@ extension ListSection {
         return cell
     }
 
-    /// What a status row shows: the loading text with the indicator, the error's text, or the empty
-    /// state's content.
+    /// What a status row shows: the error's text, or the empty state's content.
     private func statusContent(_ status: ListStatus, base: UIListContentConfiguration) -> ListCellContent {
         var shown = ListCellContent(content: base)
         switch status {
-        case .loading:
-            shown.content.text = loadingIndicator.text
-            shown.accessoryView = loadingIndicatorView
         case .empty:
             statusRows.emptyContent?(&shown.content)
         case .failed:
@@ -178,40 +176,19 @@ extension ListSection {
         return shown
     }
 
-    /// Takes the empty-state view out of a reused status cell, whichever section's it is, and forgets the
-    /// cell as the loading row's.
+    /// Takes the empty-state view out of a reused status cell, whichever section's it is.
     private func releaseStatusViews(from cell: UIView, contentView: UIView) {
         let shown = (cell as? any ListStatusCell)?.shownEmptyView ?? statusRows.emptyView
         if let view = shown, view.superview === contentView { view.removeFromSuperview() }
-        if statusRows.loadingCell === cell { statusRows.loadingCell = nil }
     }
 
-    /// Puts the empty-state view into the cell's content view, and remembers the loading row's cell.
+    /// Puts the empty-state view into the cell's content view.
     private func showStatusViews(_ status: ListStatus, in cell: UIView, contentView: UIView) {
-        if status == .loading { statusRows.loadingCell = cell }
         guard status == .empty, let view = statusRows.emptyView else { return }
         view.removeFromSuperview()
         view.frame = CGRect(origin: .zero, size: contentView.bounds.size)
         contentView.addSubview(view)
         (cell as? any ListStatusCell)?.shownEmptyView = view
-    }
-
-    /// Runs the loading row's show hook once per appearance.
-    func statusRowWillDisplay(_ status: ListStatus) {
-        guard status == .loading else { return }
-        loadingIndicatorWillAppear()
-    }
-
-    /// Runs the loading row's hide hook when the cell that showed the indicator leaves the screen.
-    func statusRowDidEndDisplaying(_ cell: UIView) {
-        guard cell === statusRows.loadingCell else { return }
-        statusRows.loadingCell = nil
-        loadingIndicatorDidDisappear()
-    }
-
-    /// Runs the hide hook when the show hook ran since the last hide.
-    func hideLoadingIndicator() {
-        loadingIndicatorDidDisappear()
     }
 
     /// A tap on the error row deselects it and retries.
@@ -228,11 +205,13 @@ extension ListSection {
 
 extension ListSection: ListStatusRowOwner {}
 
-extension ListSection: ShowsItsOwnLoadingRow {
+extension ListSection {
     /// Whether the loading row after the items shows (`loadState` is `.loading`).
-    public var showsOwnLoadingRow: Bool { currentLoadState.isLoading }
+    @available(*, deprecated, renamed: "loadState.isLoading")
+    public var showsOwnLoadingRow: Bool { loadState.isLoading }
 
     /// Switches `loadState` between `.loading` and `.idle`.
+    @available(*, deprecated, message: "set loadState to .loading or .idle")
     public func setOwnLoadingRow(_ isShown: Bool) {
         setLoadState(isShown ? .loading : .idle, animated: true)
     }

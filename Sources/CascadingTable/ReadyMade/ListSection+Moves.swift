@@ -104,9 +104,9 @@ extension ListSection: ListMoveDestination {
     /// An item that left or joined the section may switch its empty-state row: the table is still in the
     /// middle of its own move, so the row switches right after it, as an update of its own.
     private func showStatusRowAfterTheMove() {
-        guard statusRow?.status != shownStatus else { return }
+        guard statusShown != shownStatus else { return }
         DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.showStatusRow() }
+            MainActor.assumeIsolated { self?.updateStatusRow() }
         }
     }
 

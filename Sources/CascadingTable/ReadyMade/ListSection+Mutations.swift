@@ -123,12 +123,12 @@ extension ListSection {
     /// Changes the items to `count` items; where that switches the status row (the empty-state row), the
     /// switch joins the items' update.
     private func changeItems(_ changes: () -> ItemChanges, count: Int, _ mutate: () -> Void) {
-        if status(forItemCount: count, loadState: currentLoadState) == statusRow?.status {
+        if status(forItemCount: count, loadState: loadState) == statusShown {
             announceItemChange(changes, beginGroupedChange: beginGroupedChange, mutate)
         } else {
             performUpdates(animation: itemAnimation) {
                 announceItemChange(changes, beginGroupedChange: beginGroupedChange, mutate)
-                showStatusRow()
+                updateStatusRow()
             }
         }
         selectionFollowItems()

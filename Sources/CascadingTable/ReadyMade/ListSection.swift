@@ -142,14 +142,21 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// The number of rows the section spans inside a section: one per item, and its status row.
     open override var rowSpan: Int { storage.count + childRowCount }
 
-    /// Stops a node of another kind from joining: the section's only child is its status row, which it
-    /// replaces whenever its status changes. Overrides must call `super`.
+    /// Stops a child from joining: the section shows its items as rows, and after them only its status
+    /// row (`statusRow`), which is not among `children`. Overrides must call `super`.
     open override func childrenDidChange() {
         precondition(
-            children.allSatisfy { $0 is ListStatusRowNode },
-            "\(self) shows its items as rows and keeps its status row as its only child. Add items (appendItem(_:)), or place other nodes beside the list section in a CascadingSectionNode or a CascadingGroupNode."
+            children.isEmpty,
+            "\(self) shows its items as rows and takes no children. Add items (appendItem(_:)), or place other nodes beside the list section in a CascadingSectionNode or a CascadingGroupNode."
         )
         super.childrenDidChange()
+    }
+
+    /// The empty-state row (idle with no items) or the error row (`loadState` `.failed`), shown after
+    /// the items when the section is not loading; `nil` for none. Overrides may return a row of their
+    /// own, or `super`'s.
+    open override func makeStatusRow() -> CascadingNode? {
+        status(forItemCount: storage.count, loadState: currentLoadState).map { ListStatusRowNode($0, of: self) }
     }
 
     // MARK: Rows

@@ -1,5 +1,5 @@
-/// What a list section's status row asks of the section it follows: its cells, the tap on the error
-/// row, and the loading indicator's hooks.
+/// What a list section's status row asks of the section it follows: its cells and the tap on the error
+/// row.
 @MainActor
 protocol ListStatusRowOwner: AnyObject {
     /// The table cell of a status row, dequeued and configured.
@@ -9,15 +9,12 @@ protocol ListStatusRowOwner: AnyObject {
         -> UICollectionViewCell
     /// A tap on the status row: the error row retries.
     func statusRowSelected(at indexPath: IndexPath, in view: any AttachedView)
-    /// The status row is about to show.
-    func statusRowWillDisplay(_ status: ListStatus)
-    /// A status row's cell left the screen.
-    func statusRowDidEndDisplaying(_ cell: UIView)
 }
 
-/// The loading, error or empty row after a list section's items: an ordinary child node of the section,
-/// inserted, removed and replaced through the tree like any other (a switch of kind replaces the node;
-/// a row of the same kind stays). Its cell and its actions are the section's.
+/// The error or empty-state row after a list section's items: the section's status row (`statusRow`,
+/// made by its `makeStatusRow()`), an ordinary node inserted, removed and replaced through the tree like
+/// any other (a switch of kind replaces the node; a row of the same kind stays). Its cell and its actions
+/// are the section's.
 final class ListStatusRowNode: CascadingNode {
     /// Which row it is.
     let status: ListStatus
@@ -52,7 +49,7 @@ final class ListStatusRowNode: CascadingNode {
             ?? super.tableView(tableView, cellForRowAt: indexPath)
     }
 
-    /// The error row highlights (a tap retries); the loading and empty rows do not.
+    /// The error row highlights (a tap retries); the empty row does not.
     override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         status == .failed
     }
@@ -60,19 +57,6 @@ final class ListStatusRowNode: CascadingNode {
     /// A tap deselects the row; on the error row it retries.
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         owner?.statusRowSelected(at: indexPath, in: tableView)
-    }
-
-    /// Runs the loading indicator's show hook.
-    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    {
-        owner?.statusRowWillDisplay(status)
-    }
-
-    /// Runs the loading indicator's hide hook when the cell that showed it leaves the screen.
-    override func tableView(
-        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
-        owner?.statusRowDidEndDisplaying(cell)
     }
 
     // MARK: Collection view
@@ -85,7 +69,7 @@ final class ListStatusRowNode: CascadingNode {
             ?? super.collectionView(collectionView, cellForItemAt: indexPath)
     }
 
-    /// The error row highlights; the loading and empty rows do not.
+    /// The error row highlights; the empty row does not.
     override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     {
         status == .failed
@@ -99,19 +83,5 @@ final class ListStatusRowNode: CascadingNode {
     /// A tap deselects the row; on the error row it retries.
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         owner?.statusRowSelected(at: indexPath, in: collectionView)
-    }
-
-    /// Runs the loading indicator's show hook.
-    override func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {
-        owner?.statusRowWillDisplay(status)
-    }
-
-    /// Runs the loading indicator's hide hook when the cell that showed it leaves the screen.
-    override func collectionView(
-        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {
-        owner?.statusRowDidEndDisplaying(cell)
     }
 }

@@ -8,8 +8,6 @@ struct ListStatusRows {
     var emptyContent: ((inout UIListContentConfiguration) -> Void)?
     /// The view the empty-state row shows, when it was given as a view.
     var emptyView: UIView?
-    /// The cell that shows the loading row, while it does.
-    weak var loadingCell: UIView?
 
     /// Whether the section shows an empty-state row when it has no items and is idle.
     var hasEmptyRow: Bool { configureEmpty != nil || emptyContent != nil || emptyView != nil }

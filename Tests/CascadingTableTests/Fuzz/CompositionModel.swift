@@ -89,9 +89,16 @@
                 case let row as ListRow: return [owned(row.title ?? "")]
                 case let run as RunRow: return (0..<run.count).map { owned("\(run.name).\($0)") }
                 case let section as FirstRowSection:
-                    let total = (section as? SummarySection).flatMap { $0.childrenTrailingOffset == 1 ? $0 : nil }
+                    let summary = section as? SummarySection
+                    let total = summary.flatMap { $0.childrenTrailingOffset == 1 ? $0 : nil }
+                    // Its status row: the loading row, else (a summary section whose view shows no children)
+                    // its empty row, a token row of its own.
+                    let empty = summary.flatMap { $0.loadingStyle != .row && shown.children.isEmpty ? $0 : nil }
+                    let emptyRow = empty.map {
+                        ModelRow(text: $0.emptyText, owner: nil, statusRow: "row \($0.emptyText)")
+                    }
                     return [owned(section.firstRowText)] + section.children.flatMap(rows) + loadingRow(section)
-                        + (total.map { [owned($0.totalText)] } ?? [])
+                        + (emptyRow.map { [$0] } ?? []) + (total.map { [owned($0.totalText)] } ?? [])
                 case let list as ListSection<FuzzItem>:
                     return list.items.map { owned($0.text) } + statusRow(list, shown: shown)
                 default: return node.children.flatMap(rows) + loadingRow(node)

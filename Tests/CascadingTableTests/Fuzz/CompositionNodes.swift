@@ -94,13 +94,22 @@
             }
         }
 
-        /// A section that shows a summary row itself before its children (`childrenOffset`) and, while
-        /// `childrenTrailingOffset` is 1, a total row after them.
+        /// A section that shows a summary row itself before its children (`childrenOffset`), while
+        /// `childrenTrailingOffset` is 1 a total row after them, and while it has no children (and does not
+        /// load in a row) an "empty" status row after them (`makeStatusRow()`), switched whenever its
+        /// children change.
         final class SummarySection: FirstRowSection {
             init(_ name: String, total: Bool = false) {
                 super.init(name)
                 childrenOffset = 1
                 childrenTrailingOffset = total ? 1 : 0
+                updateStatusRow(animated: false)
+            }
+            var emptyText: String { "empty \(name)" }
+            override func makeStatusRow() -> CascadingNode? { children.isEmpty ? TokenRow(emptyText) : nil }
+            override func childrenDidChange() {
+                super.childrenDidChange()
+                updateStatusRow()
             }
             override var firstRowText: String { "summary \(name)" }
             var totalText: String { "total \(name)" }

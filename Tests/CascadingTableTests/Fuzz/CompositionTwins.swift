@@ -54,7 +54,7 @@
                 }
                 // Both are kept: an identifier stays unique while its node lives.
                 pairs[ObjectIdentifier(node)] = (node, twin)
-                // A list section's only child is its status row, which each list section keeps itself.
+                // A list section has no children: each list section keeps its status row itself.
                 if !(node is ListSection<FuzzItem>) { twin.children = node.children.compactMap { self.twin(of: $0) } }
                 return twin
             }
@@ -106,10 +106,10 @@
                 guard let twin = existing(node) else { return nil }
                 if let list = node as? ListSection<FuzzItem>, let copy = twin as? ListSection<FuzzItem> {
                     guard list.items == copy.items, list.selectedIDs == copy.selectedIDs,
-                        list.statusRow?.status == copy.statusRow?.status
+                        list.statusRow?.description == copy.statusRow?.description
                     else {
                         return
-                            "\(copy) has \(copy.items) selecting \(copy.selectedIDs) with \(copy.children), \(list) \(list.items) selecting \(list.selectedIDs) with \(list.children)"
+                            "\(copy) has \(copy.items) selecting \(copy.selectedIDs) with \(String(describing: copy.statusRow)), \(list) \(list.items) selecting \(list.selectedIDs) with \(String(describing: list.statusRow))"
                     }
                     return nil
                 }

@@ -150,15 +150,16 @@
             #expect(table.violations.isEmpty && root.reports.isEmpty)
         }
 
-        @Test func aListSectionLoadingInItsRowAndItsHeaderStopsBothWhenTurnedOff() {
+        @Test func aListSectionsLoadStateLoadingMovesItsHeaderIndicatorToItsRowAndOffIsOff() {
             let list = ListSection(fruits("Apple")) { cell, fruit in cell.textLabel?.text = fruit.name }.header("Fruit")
             let (table, root) = attached([list])
             list.setLoading(true, style: .header)
+            #expect(!list.loadState.isLoading)
             list.loadState = .loading
             #expect(list.loadingStyle == .row)
             #expect(
                 table.content() == [
-                    "[header 0] \"Loading…\"", "[0,0] \"Apple\"",
+                    "[header 0] \"Fruit\"", "[0,0] \"Apple\"",
                     "[0,1] \"Loading…\" <UIActivityIndicatorView animating>",
                 ])
             list.setLoading(false)

@@ -35,6 +35,19 @@
         }
         // end snippet
 
+        // snippet: status-row-results-section
+        final class SearchResultsSection: CascadingSectionNode {
+            override func makeStatusRow() -> CascadingNode? {
+                children.isEmpty ? ListRow("No results") : nil
+            }
+
+            override func childrenDidChange() {
+                super.childrenDidChange()
+                updateStatusRow()
+            }
+        }
+        // end snippet
+
         /// A spinner of the app's own.
         final class SpinnerView: UIView {
             private(set) var isSpinning = false
@@ -83,6 +96,24 @@
             root.setLoading(false)
             #expect(table.tableHeaderView == nil)
             #expect(!spinner.isSpinning)
+        }
+
+        @Test func theSearchResultsSayNoResultsUntilOneArrivesAndWhileNoneIsLeft() {
+            let table = AnimationRecordingTable()
+            let results = LoadingGuide.SearchResultsSection()
+            let root = CascadingRootNode(children: [results], tableView: table)
+            table.layoutIfNeeded()
+            #expect(shownTitles(table) == [["No results"]])
+            _ = table.takeChanges()
+            root.performUpdates { results.appendChild(ListRow("Apple")) }
+            #expect(shownTitles(table) == [["Apple"]])
+            #expect(table.takeChanges() == ["delete rows [[0, 0]] animated", "insert rows [[0, 0]] animated"])
+            results.setLoading(true)
+            results.removeChild(at: 0)
+            #expect(shownTitles(table) == [["Loading…"]])
+            results.setLoading(false)
+            #expect(shownTitles(table) == [["No results"]])
+            #expect(results.children.isEmpty && table.violations.isEmpty)
         }
     }
 #endif

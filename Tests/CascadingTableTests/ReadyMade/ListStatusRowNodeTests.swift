@@ -3,11 +3,11 @@
     import CascadingTable
     import Testing
 
-    /// A list section's loading, error and empty rows are an ordinary child node after its items: they
-    /// switch in the same update as the items, animated, where the section is a section and where it is a
-    /// run of rows, in a table and in a collection-view list.
+    /// A list section's loading, error and empty rows are its status row, an ordinary node after its
+    /// items (not among `children`): they switch in the same update as the items, animated, where the
+    /// section is a section and where it is a run of rows, in a table and in a collection-view list.
     @MainActor
-    @Suite("List section: the status row as a child node")
+    @Suite("List section: the status row as a node")
     struct ListStatusRowNodeTests {
         private func list(_ names: String...) -> ListSection<Fruit> {
             let items = names.enumerated().map { Fruit($0.offset + 1, $0.element) }
@@ -35,7 +35,7 @@
             #expect(table.batches == batches + 1)
             #expect(table.operations == ["insert rows [[0, 1], [0, 2]]"])
             #expect(table.visibleTexts() == ["Apple", "Pear", "Loading…"])
-            #expect(fruits.children.count == 1 && fruits.rowSpan == 3)
+            #expect(fruits.children.isEmpty && fruits.statusRow != nil && fruits.rowSpan == 3)
             // The selected item stays selected: nothing was reloaded.
             #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
             #expect(fruits.selectedItems.map(\.name) == ["Apple"])
@@ -56,7 +56,7 @@
             fruits.loadState = .failed(OfflineError())
             #expect(table.operations == ["delete rows [[0, 3]]", "insert rows [[0, 3]]"])
             #expect(table.visibleTexts() == ["Top", "Kiwi", "Apple", "Couldn't load. Tap to retry.", "Bottom"])
-            #expect(fruits.children.first?.tablePlacement == .rows(3..<4, section: 0))
+            #expect(fruits.statusRow?.tablePlacement == .rows(3..<4, section: 0))
             #expect(table.reloads == 0 && table.violations.isEmpty && root.recoveries.isEmpty)
         }
 
@@ -72,7 +72,7 @@
             fruits.loadState = .failed(OfflineError())
             let errorRow = IndexPath(row: 2, section: 0)
             // The row is the status row node's: routing reaches it through the list section.
-            #expect(fruits.child(forRowAt: errorRow) === fruits.children.first)
+            #expect(fruits.child(forRowAt: errorRow) === fruits.statusRow)
             #expect(fruits.child(forRowAt: IndexPath(row: 1, section: 0)) == nil)
             #expect(root.tableView(table, shouldHighlightRowAt: errorRow))
             table.headlessTap(rowAt: errorRow)
@@ -138,7 +138,7 @@
                 await MainActor.run { ListSection<String>(["a"], id: \.self).appendChild(ListRow("b")) }
             }
             let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-            #expect(message.contains("keeps its status row as its only child"))
+            #expect(message.contains("takes no children"))
             #expect(message.contains("Add items (appendItem(_:))"))
         }
 

@@ -6,8 +6,7 @@ extension CascadingNode {
 
     /// Where the node shows its loading indicator, or `nil` while it is not loading. Default `nil`.
     public var loadingStyle: LoadingIndicatorStyle? {
-        if let ownRow = self as? ShowsItsOwnLoadingRow, ownRow.showsOwnLoadingRow { return .row }
-        return loadingController?.style
+        loadingController?.style
     }
 
     /// How the node's loading indicator looks and the hooks it runs; see `LoadingIndicator`.
@@ -21,10 +20,12 @@ extension CascadingNode {
 
     /// Shows or hides the node's loading indicator, animated as a batch update of the attached table.
     ///
-    /// - `.row`: a row after the node's rows — the last child of a `CascadingSectionNode` or of a
-    ///   group among rows (hidden from `children`, and kept last when children are added), or, for the
-    ///   root or a group among sections, a section of one row after its sections. A `ListSection`
-    ///   shows its own loading row (`loadState`). Rows and sections are inserted and deleted.
+    /// - `.row`: the node's status row (`statusRow`) is the loading row: a row after the node's rows (the
+    ///   last child of a `CascadingSectionNode`, a group among rows or a `ListSection`, hidden from
+    ///   `children` and kept last when children are added), or, for the root or a group among sections,
+    ///   a section of one row after its sections. It replaces the status row shown before, which
+    ///   `makeStatusRow()` gives back after (a `ListSection`'s empty-state or error row). Rows and
+    ///   sections are inserted and deleted.
     /// - `.header` / `.footer`: the header or footer of the node's section (a group's first or last
     ///   section) is the indicator while loading, and the node's own comes back after; the section is
     ///   reloaded. For the root, the indicator is the table's `tableHeaderView` or `tableFooterView`,
@@ -42,7 +43,8 @@ extension CascadingNode {
     ///   - style: Where it shows. Default `.row`.
     ///   - animated: Whether the rows or sections animate. Default `true`.
     /// - Precondition: `.row` needs a node that places its children (a root, a `CascadingSectionNode`,
-    ///   a group) or a `ListSection`; `.header` and `.footer` need a node that stands for sections.
+    ///   a group, an `ItemRowsNode` such as a `ListSection`); `.header` and `.footer` need a node that
+    ///   stands for sections.
     public func setLoading(_ isLoading: Bool, style: LoadingIndicatorStyle = .row, animated: Bool = true) {
         let old = loadingStyle
         let new = isLoading ? style : nil
@@ -58,8 +60,6 @@ extension CascadingNode {
             }
         ) {
             if let old { removeLoadingIndicator(old, of: controller) }
-            // A list section may show its own loading row and a header or footer at once: off is off.
-            if new == nil, let style = controller.style { removeLoadingIndicator(style, of: controller) }
             if let new { addLoadingIndicator(new, of: controller) }
         }
     }
@@ -87,37 +87,26 @@ extension CascadingNode {
         return self
     }
 
-    // MARK: Nodes that show their own loading row
+    // MARK: Indicators shown elsewhere
 
-    /// The indicator view made from `loadingIndicator` (once per configuration): what a node that shows
-    /// its own loading row (`ShowsItsOwnLoadingRow`) puts in the row's cell.
+    /// The indicator view made from `loadingIndicator` (once per configuration): what a view of your
+    /// own that shows the node's loading (a status row from `makeStatusRow()`, a custom cell) puts in
+    /// place.
     public var loadingIndicatorView: UIView { loading.view }
 
-    /// Runs the indicator's `willShow` hook, once per appearance: a node that shows its own loading row
-    /// calls it when the row's cell is about to be displayed.
+    /// Runs the indicator's `willShow` hook, once per appearance: a view of your own that shows
+    /// `loadingIndicatorView` calls it when it is about to be displayed.
     public func loadingIndicatorWillAppear() {
         loading.show()
     }
 
-    /// Runs the indicator's `didHide` hook if `willShow` ran since the last hide: a node that shows its
-    /// own loading row calls it when the row's cell ended being displayed or the row left.
+    /// Runs the indicator's `didHide` hook if `willShow` ran since the last hide: a view of your own
+    /// that shows `loadingIndicatorView` calls it when it ended being displayed or left.
     public func loadingIndicatorDidDisappear() {
         loadingController?.hide()
     }
 
     // MARK: Internal
-
-    /// The node's loading row while it is its child: the last of its child nodes, after `children`.
-    var trailingLoadingRow: LoadingRowNode? {
-        guard let row = loadingController?.rowNode, row.parent === self else { return nil }
-        return row
-    }
-
-    /// The number of `children`: the child nodes before the loading row, which stays last.
-    var childCount: Int {
-        // The loading controller lives in `rareState`: without it, no call (every append asks).
-        rareState == nil || trailingLoadingRow == nil ? childNodes.count : childNodes.count - 1
-    }
 
     /// The node's loading controller, made on first use.
     var loading: LoadingController {
@@ -132,8 +121,8 @@ extension CascadingNode {
         switch style {
         case .row:
             precondition(
-                self is ShowsItsOwnLoadingRow || self is CascadingRootNode || self is CascadingSectionNode
-                    || self is CascadingGroupNode,
+                self is CascadingRootNode || self is CascadingSectionNode || self is CascadingGroupNode
+                    || self is any ItemRowsNode,
                 "\(self) answers its rows itself, so it cannot show a loading row: show it with style .header or .footer, or give the node's rows to a CascadingSectionNode."
             )
         case .header, .footer:
@@ -145,15 +134,10 @@ extension CascadingNode {
     }
 
     private func addLoadingIndicator(_ style: LoadingIndicatorStyle, of controller: LoadingController) {
-        if style == .row, let ownRow = self as? ShowsItsOwnLoadingRow {
-            return ownRow.setOwnLoadingRow(true)
-        }
         controller.style = style
         switch style {
         case .row:
-            let row = LoadingRowNode(controller: controller)
-            appendChild(row)
-            controller.rowNode = row
+            showStatusRow(LoadingRowNode(controller: controller))
         case .header, .footer:
             if let root = self as? CascadingRootNode { return root.showTableLoadingView() }
             controller.supplementNode =
@@ -163,15 +147,10 @@ extension CascadingNode {
     }
 
     private func removeLoadingIndicator(_ style: LoadingIndicatorStyle, of controller: LoadingController) {
-        if style == .row, let ownRow = self as? ShowsItsOwnLoadingRow, ownRow.showsOwnLoadingRow {
-            return ownRow.setOwnLoadingRow(false)
-        }
         controller.style = nil
         switch style {
         case .row:
-            guard let row = controller.rowNode else { return }
-            controller.rowNode = nil
-            if row.parent === self { removeChildNode(at: row.index) }
+            showStatusRow(makeStatusRow())
         case .header, .footer:
             if let root = self as? CascadingRootNode { return root.hideTableLoadingView() }
             reloadLoadingSection(style)
@@ -243,17 +222,17 @@ extension CascadingRootNode {
     }
 }
 
-/// A node that shows a loading row of its own (a list section's status row after its items) rather than
-/// the child row `setLoading(_:style:animated:)` adds to other nodes.
-///
-/// Its `setLoading(true, style: .row)` calls `setOwnLoadingRow(true)`. The row's cell shows
-/// `loadingIndicatorView` and the loading text, and the node runs the indicator's hooks with
-/// `loadingIndicatorWillAppear()` and `loadingIndicatorDidDisappear()`.
+/// A node that showed a loading row of its own instead of the loading row `setLoading(_:style:animated:)`
+/// adds. No longer asked: every node's loading row is its status row (`statusRow`).
+@available(
+    *, deprecated,
+    message:
+        "setLoading(_:style:animated:) now shows the loading row as the node's status row; override makeStatusRow() for the rows shown when not loading"
+)
 @MainActor
 public protocol ShowsItsOwnLoadingRow: CascadingNode {
     /// Whether the node's own loading row shows.
     var showsOwnLoadingRow: Bool { get }
-    /// Shows or hides the node's own loading row, recording the change like any other (it animates as
-    /// the enclosing update chose).
+    /// Shows or hides the node's own loading row.
     func setOwnLoadingRow(_ isShown: Bool)
 }

@@ -23,9 +23,6 @@ final class LoadingController {
     /// Where the indicator shows, or `nil` while the node is not loading.
     var style: LoadingIndicatorStyle?
 
-    /// The child that shows the indicator row while the style is `.row` on a router.
-    var rowNode: LoadingRowNode?
-
     /// What the node's parent calls instead of the node for section calls while the style is
     /// `.header` or `.footer`.
     var supplementNode: LoadingSupplementNode?

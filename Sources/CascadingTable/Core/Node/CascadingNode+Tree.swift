@@ -21,14 +21,15 @@ extension CascadingNode {
         insert(child, at: position)
     }
 
-    /// `insertChild(_:at:)` at a position known to be valid.
+    /// `insertChild(_:at:)` at a position known to be valid; `childrenDidChange()` follows unless
+    /// `notifying` is `false` (the status row, which is not among `children`).
     ///
     /// The child is `consuming` here and in `attach`, not `__owned`: with `__owned`, the optimizer gave
     /// this function a borrowed parameter (because the attached path copies the child into a
     /// closure), so every detached append retained the child before storing it and released the
     /// caller's reference after. Measured: 100,000 detached appends took 2.8-2.9 ms with it and
     /// 2.0-2.1 ms without (5.6-6.0x the array append against 4.1-4.2x; target 5x).
-    private func insert(_ child: consuming CascadingNode, at position: Int) {
+    func insert(_ child: consuming CascadingNode, at position: Int, notifying: Bool = true) {
         let top = topCheckingAdoption(of: child, allowingCurrentChildren: false)
         if CascadingNode.attachedRoot(atTop: top) == nil {
             // No table to tell: no closure, no update (the common case while a tree is being built).
@@ -39,7 +40,7 @@ extension CascadingNode {
             announceChildrenChange(.insert(at: position), top: top) { attach(joining, at: position) }
         }
         checkInvariantsAfterMutation(from: position)
-        childrenDidChangeUnlessIgnored()
+        if notifying { childrenDidChangeUnlessIgnored() }
     }
 
     /// Removes and returns the child at a position, shifting the later children.
@@ -54,9 +55,10 @@ extension CascadingNode {
         return removeChildNode(at: position)
     }
 
-    /// Removes and returns the child node at a position, the loading row included.
+    /// Removes and returns the child node at a position, the status row included; `childrenDidChange()`
+    /// follows unless `notifying` is `false`.
     @discardableResult
-    func removeChildNode(at position: Int) -> CascadingNode {
+    func removeChildNode(at position: Int, notifying: Bool = true) -> CascadingNode {
         let child = childNodes[position]
         announceChildrenChange(.remove(at: position)) {
             childNodes.remove(at: position)
@@ -64,7 +66,7 @@ extension CascadingNode {
             release(child)
         }
         checkInvariantsAfterMutation(from: position)
-        childrenDidChangeUnlessIgnored()
+        if notifying { childrenDidChangeUnlessIgnored() }
         return child
     }
 

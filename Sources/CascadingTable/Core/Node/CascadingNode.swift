@@ -222,16 +222,16 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// children are prepared for it too.
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new children.
     ///
-    /// While the node shows a loading row (`setLoading(_:style:animated:)`), the row's node is its last
-    /// child in the tree but not in `children`: positions given to the mutations count `children` only,
-    /// so every change leaves the loading row last.
+    /// While the node shows a status row (its loading row, or the row `makeStatusRow()` makes), the
+    /// row's node is its last child in the tree but not in `children`: positions given to the mutations
+    /// count `children` only, so every change leaves the status row last.
     public var children: [CascadingNode] {
         get {
-            guard trailingLoadingRow != nil else { return childNodes }
+            guard shownStatusRow != nil else { return childNodes }
             return Array(childNodes.dropLast())
         }
         set {
-            guard let row = trailingLoadingRow else { return replaceChildren(with: newValue) }
+            guard let row = shownStatusRow else { return replaceChildren(with: newValue) }
             replaceChildren(with: newValue + [row])
         }
     }
@@ -401,6 +401,18 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// `CascadingSectionNode` calls `reconfigureOwnRows()` here. The change has reached an attached
     /// table (or joined the grouped update of `performUpdates`) by then. Default: nothing.
     open func childrenDidChange() {}
+
+    /// The status row the node shows after its children while it does not show its loading row: a
+    /// row that says the node has nothing to show, or that its content failed to load. Default `nil`.
+    ///
+    /// Asked when the node stops showing its loading row (`setLoading(false)`) and when you call
+    /// `updateStatusRow(animated:)`; a `ListSection` returns its empty-state or error row. The row is
+    /// the node's last child in the tree, not in `children` (see `statusRow`).
+    ///
+    ///     override func makeStatusRow() -> CascadingNode? {
+    ///         children.isEmpty ? ListRow("No results") : nil
+    ///     }
+    open func makeStatusRow() -> CascadingNode? { nil }
 
     /// Called on the root the first time a node whose class overrides a routing hook
     /// (`child(forRowAt:)`, `child(forSection:)`) is prepared for a view: once per class in the process.

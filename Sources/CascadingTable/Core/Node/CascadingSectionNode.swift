@@ -77,8 +77,9 @@ open class CascadingSectionNode: CascadingNode {
     /// Whether a row node dragged from `source` can land at `destination`, a row of this section in the
     /// table's coordinates after the move, where `tableView(_:moveRowAt:to:)` would insert it: not among
     /// the rows the section shows itself, nor inside a child that shows several rows itself, nor after
-    /// its loading row, nor from or into a section whose rows a router places through routing hooks of
-    /// its own (`child(forRowAt:)` or `child(forSection:)` overridden).
+    /// its status row (`statusRow`, such as its loading row), nor from or into a section whose rows a
+    /// router places through routing hooks of its own (`child(forRowAt:)` or `child(forSection:)`
+    /// overridden).
     public func acceptsRowNode(from source: IndexPath, at destination: IndexPath) -> Bool {
         guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
         // A section whose rows a router places through routing hooks of its own cannot tell which row
@@ -95,7 +96,7 @@ open class CascadingSectionNode: CascadingNode {
         let home = sameSection ? rowNode(atLocal: source[1] - childrenOffset).map(groups(around:)) ?? [] : []
         guard let (parent, position) = rowNodeSlot(atLocal: destination[1] - childrenOffset + shift, home: home)
         else { return false }
-        // A loading row stays after the rows.
+        // A status row (a loading row) stays after the rows.
         return position <= parent.childCount
     }
 

@@ -1,12 +1,13 @@
 // State that few nodes need, behind one optional reference in the node.
 
 /// What a node keeps only once it uses it: the routing memory of a router that saw context menus,
-/// swipe edits or drags, the loading indicator of a node that showed one, and the values stored under
-/// a `CascadingNodeValueKey`.
+/// swipe edits or drags, the loading indicator of a node that showed one, its status row, and the
+/// values stored under a `CascadingNodeValueKey`.
 @MainActor
 final class NodeRareState {
     var routingMemory: RoutingMemory?
     var loadingController: LoadingController?
+    var statusRow: CascadingNode?
     var values: [ObjectIdentifier: Any] = [:]
 }
 

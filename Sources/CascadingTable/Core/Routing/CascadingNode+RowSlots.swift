@@ -71,8 +71,8 @@ extension CascadingNode {
         guard local >= 0, local <= placement.total else { return nil }
         if let group = home.first(where: { $0.parent === self }) {
             let first = group.placementStart + group.childrenOffset
-            // A loading row stays the group's last child, and the rows the group shows itself after its
-            // children stay after them: its last place is before those.
+            // A status row (a loading row) stays the group's last child, and the rows the group shows
+            // itself after its children stay after them: its last place is before those.
             let last = first + group.placement.total - (group.childNodes.count - group.childCount)
             if first <= last, (first...last).contains(local),
                 let slot = group.rowNodeSlot(atLocal: local - first, home: home)
