@@ -24,18 +24,31 @@ extension CascadingNode {
     ///         super.childrenDidChange()
     ///         updateStatusRow()  // "No results" comes and goes with the children
     ///     }
+    ///
+    /// - Complexity: O(1) when the row stays; else O(depth) plus the update that switches it.
     public func updateStatusRow(animated: Bool = true) {
         guard loadingController?.style != .row else { return }
+        let row = makeStatusRow()
+        guard !isShownStatusRow(row) else { return }
         if let updates = attachedRoot?.liveUpdates, !updates.isListening || updates.isApplyingBatch {
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.updateStatusRow(animated: animated) }
             }
             return
         }
-        performUpdates(animation: animated ? .automatic : .none) { showStatusRow(makeStatusRow()) }
+        performUpdates(animation: animated ? .automatic : .none) { showStatusRow(row) }
     }
 
     // MARK: Internal
+
+    /// Whether `row` is the status row shown: the same node, or one of the same class and
+    /// `diffIdentifier`; `true` for `nil` while none shows.
+    private func isShownStatusRow(_ row: CascadingNode?) -> Bool {
+        guard let shown = shownStatusRow, let row else { return shownStatusRow == nil && row == nil }
+        return shown === row
+            || (ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: row))
+                && shown.diffIdentifier == row.diffIdentifier)
+    }
 
     /// The status row while it is this node's child.
     var shownStatusRow: CascadingNode? {
@@ -53,15 +66,8 @@ extension CascadingNode {
     /// the shown row stays when `row` is the same row (see `updateStatusRow(animated:)`). `children` does
     /// not change, so `childrenDidChange()` is not called.
     func showStatusRow(_ row: CascadingNode?) {
-        let shown = shownStatusRow
-        if let shown, let row,
-            shown === row
-                || (ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: row))
-                    && shown.diffIdentifier == row.diffIdentifier)
-        {
-            return
-        }
-        if let shown {
+        guard !isShownStatusRow(row) else { return }
+        if let shown = shownStatusRow {
             rareState?.statusRow = nil
             removeChildNode(at: shown.index, notifying: false)
         }
