@@ -30,79 +30,53 @@
         }
     }
 
-    /// Where the inbox is shown.
+    /// Where the inbox is shown: a table, a collection-view list, or a collection view that lays the
+    /// messages out as a grid.
     enum InboxLayout: String, CaseIterable, CustomTestStringConvertible {
         case table
         case collectionViewList
         case grid
 
         var testDescription: String { rawValue }
+
+        /// The view the screen is shown in.
+        var view: ShownIn { self == .table ? .table : .collectionViewList }
     }
 
-    /// Shows a screen's root in one layout and reads what it shows with the same words in each.
-    @MainActor
-    struct InboxDriver {
-        let table: UITableView?
-        let collectionView: UICollectionView?
-
-        init(_ root: CascadingRootNode, in layout: InboxLayout) {
-            let frame = CGRect(x: 0, y: 0, width: 320, height: 640)
-            guard layout != .table else {
-                let table = UITableView(frame: frame, style: .grouped)
-                root.prepare(tableView: table)
-                (self.table, collectionView) = (table, nil)
-                return
-            }
-            let collectionView = UICollectionView(frame: frame, collectionViewLayout: root.makeCompositionalLayout())
-            root.prepare(collectionView: collectionView)
-            (table, self.collectionView) = (nil, collectionView)
-        }
-
+    extension BothViewsDriver {
         /// The text of every row (item) of the first section.
-        var rows: [String] {
-            if let table { return shownTitles(table).first ?? [] }
-            return collectionView.map(shownItemTitles)?.first ?? []
+        var rows: [String] { shown.first ?? [] }
+
+        /// The first section's footer view.
+        private var footerView: UIView? {
+            if let table {
+                table.layoutIfNeeded()
+                return table.footerView(forSection: 0)
+            }
+            list?.layoutIfNeeded()
+            return list?.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
         }
 
         /// The text the first section's footer shows.
         var footer: String? {
-            if let table {
-                table.layoutIfNeeded()
-                let view = table.footerView(forSection: 0)
-                return (view?.contentConfiguration as? UIListContentConfiguration)?.text ?? view?.textLabel?.text
+            if let view = footerView as? UITableViewHeaderFooterView {
+                return (view.contentConfiguration as? UIListContentConfiguration)?.text ?? view.textLabel?.text
             }
-            guard let collectionView else { return nil }
-            collectionView.layoutIfNeeded()
-            let view = collectionView.supplementaryView(
-                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
-            return ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+            return ((footerView as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?
+                .text
         }
 
         /// Whether the footer shows `indicator`: inside the table's footer view, or as the custom
         /// accessory of the collection view's footer list cell.
         func footerShows(_ indicator: UIView) -> Bool {
-            if let table {
-                let footer = table.footerView(forSection: 0)
-                var view: UIView? = indicator
-                while let shown = view, shown !== footer { view = shown.superview }
-                return footer != nil && view === footer
+            guard let footer = footerView else { return false }
+            if let cell = footer as? UICollectionViewListCell {
+                return cell.accessories.contains { $0.accessoryType == .customView(indicator) }
             }
-            let footer = collectionView?.supplementaryView(
-                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
-            return (footer as? UICollectionViewListCell)?.accessories.contains {
-                $0.accessoryType == .customView(indicator)
-            }
-                ?? false
-        }
-
-        /// The selected rows (items).
-        var selected: [IndexPath] {
-            table?.indexPathsForSelectedRows ?? collectionView?.indexPathsForSelectedItems ?? []
-        }
-
-        func tap(_ indexPath: IndexPath) {
-            table?.headlessTap(rowAt: indexPath)
-            collectionView?.headlessTap(itemAt: indexPath)
+            var view: UIView? = indicator
+            while let shown = view, shown !== footer { view = shown.superview }
+            return view === footer
         }
     }
 
@@ -114,7 +88,7 @@
         @Test(arguments: InboxLayout.allCases)
         func theInboxLoadsInItsFooterShowsItsEmptyAndErrorRowsAndRetriesAlike(in layout: InboxLayout) {
             let screen = InboxScreen(columns: layout == .grid ? 2 : nil)
-            let driver = InboxDriver(screen.root, in: layout)
+            let driver = BothViewsDriver(screen.root, in: layout.view)
             let messages = (1...4).map { Message(id: $0, subject: "Message \($0)") }
             #expect(driver.rows == ["No messages"])
             #expect(driver.footer == "Up to date")
