@@ -27,3 +27,20 @@ final class LegacySettingsViewController: UITableViewController {
         }
     }
 }
+
+/// A list switched into loading through the names it had before every node's loading row became its
+/// status row.
+@MainActor
+func legacyLoadingSwitch(_ list: ListSection<String>) -> Bool {
+    list.setOwnLoadingRow(true)
+    return list.showsOwnLoadingRow
+}
+
+/// A node that showed a loading row of its own.
+final class LegacyLoadingNode: CascadingNode, ShowsItsOwnLoadingRow {
+    private(set) var showsOwnLoadingRow = false
+
+    func setOwnLoadingRow(_ isShown: Bool) {
+        showsOwnLoadingRow = isShown
+    }
+}
