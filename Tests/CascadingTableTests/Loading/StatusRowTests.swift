@@ -26,6 +26,12 @@
         }
     }
 
+    /// A leaf that answers its rows itself and still makes a status row.
+    @MainActor
+    final class LeafWithStatusRow: CascadingNode {
+        override func makeStatusRow() -> CascadingNode? { ListRow("Nothing") }
+    }
+
     /// `statusRow`, `makeStatusRow()` and `updateStatusRow(animated:)`: one row after a node's children,
     /// which its loading row replaces while it loads, kept last through inserts, removals and reorders,
     /// in a table and in a collection-view list.
@@ -97,6 +103,15 @@
             #expect(table.operations == ["delete rows [[0, 0]]", "insert rows [[0, 0]]"])
             #expect(shownTitles(table) == [["Nothing matches"]])
             #expect(table.violations.isEmpty)
+        }
+
+        @Test func aLeafThatMakesAStatusRowStopsWithAMessageSayingWhereItGoes() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run { LeafWithStatusRow().updateStatusRow() }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(message.contains("answers its rows itself, so it cannot show a status row"))
+            #expect(message.contains("makeStatusRow() of its CascadingSectionNode"))
         }
     }
 #endif

@@ -121,8 +121,7 @@ extension CascadingNode {
         switch style {
         case .row:
             precondition(
-                self is CascadingRootNode || self is CascadingSectionNode || self is CascadingGroupNode
-                    || self is any ItemRowsNode,
+                placesStatusRow,
                 "\(self) answers its rows itself, so it cannot show a loading row: show it with style .header or .footer, or give the node's rows to a CascadingSectionNode."
             )
         case .header, .footer:

@@ -30,6 +30,10 @@ extension CascadingNode {
         guard loadingController?.style != .row else { return }
         let row = makeStatusRow()
         guard !isShownStatusRow(row) else { return }
+        precondition(
+            row == nil || placesStatusRow,
+            "\(self) answers its rows itself, so it cannot show a status row after its children: return the row from makeStatusRow() of its CascadingSectionNode, or give the node's rows to one."
+        )
         if let updates = attachedRoot?.liveUpdates, !updates.isListening || updates.isApplyingBatch {
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.updateStatusRow(animated: animated) }
@@ -48,6 +52,13 @@ extension CascadingNode {
         return shown === row
             || (ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: row))
                 && shown.diffIdentifier == row.diffIdentifier)
+    }
+
+    /// Whether the node places a status row after its children: a root, a section node, a group or a
+    /// model-backed node (`ItemRowsNode`); a leaf answers its rows itself.
+    var placesStatusRow: Bool {
+        self is CascadingRootNode || self is CascadingSectionNode || self is CascadingGroupNode
+            || self is any ItemRowsNode
     }
 
     /// The status row while it is this node's child.
