@@ -89,37 +89,6 @@ extension CascadingNode {
         LiveUpdater(root: root, view: view).recordChildrenChange(change(), of: self, mutate)
     }
 
-    /// This group and the groups above it, up to the first node that is not a group, that show their
-    /// loading indicator as the header of their first section or the footer of their last.
-    private func groupsShowingLoadingAtTheirEdges() -> [CascadingNode] {
-        var groups: [CascadingNode] = []
-        var node: CascadingNode? = self
-        while let group = node, group.classTraits.contains(.spansItsChildren) {
-            if let loading = group.loadingController, loading.style == .header || loading.style == .footer,
-                !loading.isFollowingChildren
-            {
-                groups.append(group)
-            }
-            node = group.parent
-        }
-        return groups
-    }
-
-    /// Runs a change below groups whose first or last section shows their loading indicator, reloading
-    /// the sections that showed it before and show it after in the same update, so no stale header or
-    /// footer is left.
-    private func refreshingLoadingEdges(
-        of groups: [CascadingNode], _ change: ChildrenChange, _ mutate: @MainActor () -> Void
-    ) {
-        for group in groups { group.loadingController?.isFollowingChildren = true }
-        defer { for group in groups { group.loadingController?.isFollowingChildren = false } }
-        performUpdates {
-            for group in groups { group.reloadLoadingSection() }
-            announceChildrenChange(change, mutate)
-            for group in groups { group.reloadLoadingSection() }
-        }
-    }
-
     /// Changes `childrenOffset` through `mutate` and records the change, so the rows or sections the
     /// node shows itself are inserted or deleted in an attached table.
     func changeChildrenOffset(_ mutate: () -> Void) {
