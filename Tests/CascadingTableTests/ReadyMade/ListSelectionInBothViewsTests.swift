@@ -8,17 +8,12 @@
     @MainActor
     @Suite("List sections' selection in a view that keeps one selected row, in both views")
     struct ListSelectionInBothViewsTests {
-        struct Fruit: Identifiable, Equatable {
-            let id: Int
-            var name: String
-        }
-
         /// Two list sections of fruit, searchable, in a view that keeps one selected row.
         private func screen(in view: ShownIn) -> (
             CascadingRootNode, BothViewsDriver, ListSection<Fruit>, ListSection<Fruit>
         ) {
             func list(_ names: [String], first: Int) -> ListSection<Fruit> {
-                let fruits = names.enumerated().map { Fruit(id: first + $0.offset, name: $0.element) }
+                let fruits = names.enumerated().map { Fruit(first + $0.offset, $0.element) }
                 return ListSection(fruits).content { fruit, content in content.text = fruit.name }
                     .searchable(delay: -1) { fruit, query in fruit.name.hasPrefix(query) }
             }
@@ -38,7 +33,7 @@
             #expect(red.selectedItems.map(\.name) == ["Cherry"])
 
             // Code chooses in the other section: it takes the one row, and the first section lets go.
-            yellow.selectedItems = [Fruit(id: 11, name: "Lemon")]
+            yellow.selectedItems = [Fruit(11, "Lemon")]
             #expect(driver.selected == [IndexPath(item: 1, section: 1)])
             #expect(red.selectedItems.isEmpty)
 
@@ -50,7 +45,7 @@
             // Moved to the other list section in one grouped update, the item stays selected there.
             root.performUpdates {
                 yellow.removeItem(at: 1)
-                red.appendItem(Fruit(id: 11, name: "Lemon"))
+                red.appendItem(Fruit(11, "Lemon"))
             }
             #expect(driver.shown == [["Apple", "Cherry", "Lemon"], ["Banana"]])
             #expect(driver.selected == [IndexPath(item: 2, section: 0)])
