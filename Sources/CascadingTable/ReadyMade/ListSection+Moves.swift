@@ -43,7 +43,9 @@ extension ListSection: ListMoveDestination {
     func followMove(from source: IndexPath, to destination: IndexPath) {
         guard isPlacedAsSection else { return followMoveAmongRows(from: source, to: destination) }
         guard source.count == 2, destination.count == 2, let section = ownSection else { return }
-        defer { showStatusRowAfterTheMove() }
+        // An item that left or joined may switch the empty-state row: the view is in the middle of its
+        // own move, so the row switches right after it, as an update of its own.
+        defer { updateStatusRow() }
         let root = topRoot
         switch (source[0] == section, destination[0] == section) {
         case (true, true):
@@ -99,15 +101,6 @@ extension ListSection: ListMoveDestination {
         // The table moved the row's selection with it; a later reload must select it again.
         topRoot?.addStateKeeper(self)
         reportSelection(ifChangedFrom: old)
-    }
-
-    /// An item that left or joined the section may switch its empty-state row: the table is still in the
-    /// middle of its own move, so the row switches right after it, as an update of its own.
-    private func showStatusRowAfterTheMove() {
-        guard statusShown != shownStatus else { return }
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.updateStatusRow() }
-        }
     }
 
     /// Follows a reorder within the items of a list placed among a section's rows, which the section

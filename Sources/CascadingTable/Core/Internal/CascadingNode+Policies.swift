@@ -3,8 +3,13 @@ extension CascadingNode {
     // MARK: Moves
 
     /// Delivers a row move to the owner of the source section and, if different, of the destination section.
+    /// On the root the view calls, the move is marked as under way while the nodes follow it: the view is
+    /// in the middle of its own move and takes no update (`updateStatusRow(animated:)` waits).
     func forwardMove(from source: IndexPath, to destination: IndexPath, _ call: (CascadingNode) -> Void) {
         guard source.count == 2, destination.count == 2 else { return }
+        let updates = (self as? CascadingRootNode)?.liveUpdates
+        updates?.userMovesUnderWay += 1
+        defer { updates?.userMovesUnderWay -= 1 }
         let sourceOwner = child(forSection: source[0])
         let destinationOwner = child(forSection: destination[0])
         sourceOwner.map(call)

@@ -16,9 +16,9 @@ extension CascadingNode {
     ///
     /// A row of the same class and `diffIdentifier` as the one shown is the same row: the shown one
     /// stays. While the node shows its loading row nothing changes; the row is asked for when loading
-    /// ends. Called while the view moves a row the user dragged (from `childrenDidChange()` as the tree
-    /// follows the drag), the switch waits until the move is over and the main queue runs again: a view
-    /// takes no update in the middle of its own move.
+    /// ends. Called while the tree follows a row the user dragged (from `childrenDidChange()`, or from a
+    /// node's own `moveRowAt`), the switch waits until the move is over and the main queue runs again: a
+    /// view takes no update in the middle of its own move.
     ///
     ///     override func childrenDidChange() {
     ///         super.childrenDidChange()
@@ -34,7 +34,9 @@ extension CascadingNode {
             row == nil || placesStatusRow,
             "\(self) answers its rows itself, so it cannot show a status row after its children: return the row from makeStatusRow() of its CascadingSectionNode, or give the node's rows to one."
         )
-        if let updates = attachedRoot?.liveUpdates, !updates.isListening || updates.isApplyingBatch {
+        if let updates = attachedRoot?.liveUpdates,
+            !updates.isListening || updates.isApplyingBatch || updates.userMovesUnderWay > 0
+        {
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.updateStatusRow(animated: animated) }
             }

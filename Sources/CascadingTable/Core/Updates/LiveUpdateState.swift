@@ -6,6 +6,8 @@ final class LiveUpdateState {
     var transaction: UpdateTransaction?
     var silence = 0
     var isApplyingBatch = false
+    /// How many user reorders the view is in the middle of, while the tree follows them.
+    var userMovesUnderWay = 0
     var rowInTransit: (source: IndexPath, node: CascadingNode)?
     /// The nodes told after each update that reached the table.
     var keepers = TableStateKeepers()
