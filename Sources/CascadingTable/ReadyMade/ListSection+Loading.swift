@@ -97,7 +97,7 @@ extension ListSection {
     func changeStatus(animated: Bool = true, reconfiguringAKeptRow: Bool = false, _ mutate: () -> Void) {
         let old = statusShown
         mutate()
-        if old != shownStatus {
+        if old != wantedStatus {
             updateStatusRow(animated: animated)
         } else if reconfiguringAKeptRow, old != nil {
             statusRow?.reconfigureContent()
@@ -109,9 +109,9 @@ extension ListSection {
         (statusRow as? ListStatusRowNode)?.status
     }
 
-    /// The empty-state or error row the section shows with its items and load state; `nil` for none and
-    /// while loading (the loading row is the section's status row then).
-    var shownStatus: ListStatus? {
+    /// The empty-state or error row the section is to show with its items and load state (`statusShown` is
+    /// the one it shows now); `nil` for none and while loading (the loading row is the status row then).
+    var wantedStatus: ListStatus? {
         status(forItemCount: storage.count, loadState: loadState)
     }
 
@@ -194,7 +194,7 @@ extension ListSection {
     /// A tap on the error row deselects it and retries.
     func statusRowSelected(at indexPath: IndexPath, in view: any AttachedView) {
         view.deselectRow(indexPath, animated: true)
-        guard shownStatus == .failed else { return }
+        guard wantedStatus == .failed else { return }
         if let retry = statusRows.retry {
             retry()
         } else if pagingState != nil {

@@ -156,7 +156,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// the items when the section is not loading; `nil` for none. Overrides may return a row of their
     /// own, or `super`'s.
     open override func makeStatusRow() -> CascadingNode? {
-        shownStatus.map { ListStatusRowNode($0, of: self) }
+        wantedStatus.map { ListStatusRowNode($0, of: self) }
     }
 
     // MARK: Rows
