@@ -24,6 +24,9 @@ swift build --build-tests "${checks[@]}"
 echo "== deprecated names still compile, with the expected warnings"
 scripts/check-deprecations
 
+echo "== the ready-made nodes use only the core's public API"
+scripts/check-readymade-boundary
+
 echo "== swift test"
 test_flags=("${checks[@]}")
 $coverage && test_flags+=(--enable-code-coverage)

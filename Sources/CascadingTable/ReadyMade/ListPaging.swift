@@ -164,10 +164,10 @@ extension ListSection {
             }
         }
         // Rows already on screen are not displayed again: when the last ones show, the next page follows.
-        if let shown = attachedRoot?.attachedView?.visibleRows {
+        if let shown = attachedRoot?.attachedListView?.visibleIndexPaths {
             let ownSection = ownSection
             pagingRowsWillAppear(
-                shown.lazy.filter { ownSection == nil || $0.section == ownSection }.compactMap(localRow(at:)))
+                shown.lazy.filter { ownSection == nil || $0.section == ownSection }.compactMap(localIndex(of:)))
         }
     }
 

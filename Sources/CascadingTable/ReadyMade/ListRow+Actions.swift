@@ -6,7 +6,7 @@ extension ListRow {
     ///
     /// An action that removed the row deselects nothing, so the row that took its place keeps its
     /// selection, unless the action rebuilt the screen with a row of the same identity there.
-    func runSelectAction(selectedAt indexPath: IndexPath, in view: any AttachedView) {
+    func runSelectAction(selectedAt indexPath: IndexPath, in view: AttachedListView) {
         let rootBefore = keepsSelection ? nil : attachedRoot
         if let onSelect {
             onSelect()
@@ -17,12 +17,12 @@ extension ListRow {
         }
         guard !keepsSelection else { return }
         if let root = attachedRoot {
-            guard root.attachedView === view else { return }
+            guard root.attachedListView == view else { return }
             // A row under a router that places its children itself has no placement: its index path is the one tapped.
-            view.deselectRow(self.indexPath(forLocalIndex: 0) ?? indexPath, animated: true)
-        } else if let root = rootBefore, root.attachedView === view, rebuiltRow(at: indexPath, under: root) != nil {
+            view.deselectRow(at: self.indexPath(forLocalIndex: 0) ?? indexPath, animated: true)
+        } else if let root = rootBefore, root.attachedListView == view, rebuiltRow(at: indexPath, under: root) != nil {
             // The action rebuilt the screen: the row that took this one's place is deselected.
-            view.deselectRow(indexPath, animated: true)
+            view.deselectRow(at: indexPath, animated: true)
         }
     }
 
@@ -40,7 +40,7 @@ extension ListRow {
     /// The row of the same class and identity that shows at `indexPath` under `root` after this row left
     /// the tree (its select action rebuilt the screen), if any.
     func rebuiltRow(at indexPath: IndexPath, under root: CascadingRootNode) -> ListRow? {
-        guard indexPath.count == 2, root.attachedView.map({ indexPath[0] < $0.numberOfSections }) == true else {
+        guard indexPath.count == 2, root.attachedListView.map({ indexPath[0] < $0.numberOfSections }) == true else {
             return nil
         }
         var node = root.sectionOwner(at: indexPath[0])

@@ -250,7 +250,7 @@ open class ListRow: CascadingNode {
     /// row that took its place keeps its selection.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         super.tableView(tableView, didSelectRowAt: indexPath)
-        runSelectAction(selectedAt: indexPath, in: tableView)
+        runSelectAction(selectedAt: indexPath, in: AttachedListView(tableView))
     }
 
     /// Runs the row's accessory action.
@@ -347,7 +347,7 @@ open class ListRow: CascadingNode {
     /// Runs the select action and deselects the item unless it `keepsSelection`, as in a table.
     open override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         super.collectionView(collectionView, didSelectItemAt: indexPath)
-        runSelectAction(selectedAt: indexPath, in: collectionView)
+        runSelectAction(selectedAt: indexPath, in: AttachedListView(collectionView))
     }
 
     /// Whether the item shows a reorder control while editing: `isMovable`, else the inherited answer.

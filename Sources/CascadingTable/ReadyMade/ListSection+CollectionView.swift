@@ -68,7 +68,7 @@ extension ListSection {
     /// A row is about to show: the selection made before the section was in the view shows, a selected
     /// item's row is selected again, `onWillDisplay(_:)` runs, and a row among the last ones (the status
     /// row too) asks for the next page.
-    func rowWillDisplay(at indexPath: IndexPath, in view: any AttachedView) {
+    func rowWillDisplay(at indexPath: IndexPath, in view: AttachedListView) {
         if selection.needsTable {
             let old = selection.identifiers
             showSelectionInTable()
@@ -78,12 +78,12 @@ extension ListSection {
             selectDisplayedRow(of: item, at: indexPath, in: view)
             actions.willDisplay?(item)
         }
-        if let row = localRow(at: indexPath) { pagingRowsWillAppear(CollectionOfOne(row)) }
+        if let row = localIndex(of: indexPath) { pagingRowsWillAppear(CollectionOfOne(row)) }
     }
 
     /// The user selected a row (item): the item joins the selection, `onSelect(_:)` runs and a change
     /// is reported. (A tap on the status row is the status row node's.)
-    func rowWasSelected(at indexPath: IndexPath, in view: any AttachedView) {
+    func rowWasSelected(at indexPath: IndexPath, in view: AttachedListView) {
         if let item = item(at: indexPath) {
             let old = selection.identifiers
             itemWasSelected(item)

@@ -26,30 +26,12 @@ extension ListSection {
     /// is not placed in a table.
     public func indexPath(forItemAt index: Int) -> IndexPath? {
         guard storage.indices.contains(index) else { return nil }
-        switch tablePlacement {
-        case .rows?: return indexPath(forLocalIndex: index)
-        case .sections(let sections)? where sections.count == 1:
-            return IndexPath(row: index, section: sections.lowerBound)
-        default: return nil
-        }
+        return indexPath(forLocalIndex: index)
     }
 
     /// The position among the items of the item a table row shows, or `nil`.
     func itemIndex(at indexPath: IndexPath) -> Int? {
-        localRow(at: indexPath).flatMap { storage.indices.contains($0) ? $0 : nil }
-    }
-
-    /// The position among the section's own rows (items, then the status row) of a table row, or `nil`.
-    func localRow(at indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2 else { return nil }
-        let index: Int
-        if parent?.childrenStandFor == .rows {
-            guard let local = localIndex(of: indexPath) else { return nil }
-            index = local
-        } else {
-            index = indexPath[1]
-        }
-        return index
+        localIndex(of: indexPath).flatMap { storage.indices.contains($0) ? $0 : nil }
     }
 
     /// Whether the section sits where sections sit (under the root or a section-level group).

@@ -192,8 +192,8 @@ extension ListSection {
     }
 
     /// A tap on the error row deselects it and retries.
-    func statusRowSelected(at indexPath: IndexPath, in view: any AttachedView) {
-        view.deselectRow(indexPath, animated: true)
+    func statusRowSelected(at indexPath: IndexPath, in view: AttachedListView) {
+        view.deselectRow(at: indexPath, animated: true)
         guard wantedStatus == .failed else { return }
         if let retry = statusRows.retry {
             retry()

@@ -82,7 +82,7 @@ extension ListSection: ListMoveDestination {
     private func handOverSelection(of item: Item, at source: IndexPath) {
         let identifier = identity.identifier(item)
         guard selection.identifiers.contains(identifier),
-            attachedRoot?.attachedView?.selectedRows.contains(source) == true
+            attachedRoot?.attachedListView?.selectedIndexPaths.contains(source) == true
         else { return }
         let old = selection.identifiers
         selection.identifiers.remove(identifier)

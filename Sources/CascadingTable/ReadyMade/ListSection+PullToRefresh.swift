@@ -16,7 +16,7 @@ extension ListSection {
             preconditionFailure("\(self) has no page loader: call paging(threshold:load:) before pullToRefresh().")
         }
         paging.pullsToRefresh = true
-        if let view = attachedRoot?.attachedView as? UIScrollView { listenToRefreshControl(of: view) }
+        if let view = attachedRoot?.attachedListView?.scrollView { listenToRefreshControl(of: view) }
         return self
     }
 

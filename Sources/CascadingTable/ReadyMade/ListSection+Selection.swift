@@ -95,7 +95,7 @@ extension ListSection {
     /// keeps one selected row.
     var keepsOneSelectedRow: Bool {
         if selection.mode == .single { return true }
-        guard let view = attachedRoot?.attachedView else { return false }
+        guard let view = attachedRoot?.attachedListView else { return false }
         return !view.allowsSeveralSelectedRows
     }
 
@@ -113,9 +113,9 @@ extension ListSection {
     /// Shows a selected item's row as selected when it is displayed and the table does not select it
     /// (a `reloadData()` the section did not make dropped it), as apps do in `willDisplay`; the table
     /// tells no delegate, and the selection does not change.
-    func selectDisplayedRow(of item: Item, at indexPath: IndexPath, in view: any AttachedView) {
+    func selectDisplayedRow(of item: Item, at indexPath: IndexPath, in view: AttachedListView) {
         guard !selection.identifiers.isEmpty, selection.identifiers.contains(identity.identifier(item)),
-            !view.selectedRows.contains(indexPath)
+            !view.selectedIndexPaths.contains(indexPath)
         else { return }
         let old = selection.identifiers
         showSelectionInTable()

@@ -16,12 +16,12 @@ protocol ListSelectionPeer: CascadingNode {
     /// When the section's selection was last chosen (`nextSelectionTime()`).
     var selectionChosenAt: Int { get }
     /// Whether the view selects one of the section's item rows.
-    func selectsItemRow(in view: any AttachedView) -> Bool
+    func selectsItemRow(in view: AttachedListView) -> Bool
 }
 
 extension ListSection: ListSelectionPeer, TableStateKeeper {
     func showSelectionInTable() {
-        guard let root = attachedRoot, let view = root.attachedView else { return }
+        guard let root = attachedRoot, let view = root.attachedListView else { return }
         if root.isPerformingUpdates { return waitForGroupedUpdate(of: root) }
         guard !root.isApplyingUpdate else { return }
         // Any later update may reload the selected rows, which drops their selection in the table.
@@ -33,10 +33,10 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         selection.needsTable = false
         let wanted = rowsOfSelectedItems
         let selected = selectedItemRows(in: view)
-        for indexPath in selected.subtracting(wanted).sorted() { view.deselectRow(indexPath, animated: false) }
+        for indexPath in selected.subtracting(wanted).sorted() { view.deselectRow(at: indexPath, animated: false) }
         let added = wanted.subtracting(selected).sorted()
         guard !added.isEmpty, !view.allowsSeveralSelectedRows else {
-            for indexPath in added { view.selectRow(indexPath) }
+            for indexPath in added { view.selectRow(at: indexPath) }
             return
         }
         // The view keeps one selected row: a newer choice of another section holds it, and this older one
@@ -44,7 +44,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         if let holder = choiceHoldingTheSelectedRow(under: root, in: view), holder > selection.chosenAt {
             return drop(added)
         }
-        for indexPath in added { view.selectRow(indexPath) }
+        for indexPath in added { view.selectRow(at: indexPath) }
         // The table kept the last row it selected: the rows it deselected leave their sections' selection.
         for peer in selectionPeers(under: root) { peer.followTableSelection(keptFor: selection.chosenAt) }
     }
@@ -54,7 +54,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
         // selected again for an older choice (a reloaded row as it shows) does not replace a newer one that
         // has not reached the view yet.
         guard !selection.identifiers.isEmpty, !selection.needsTable, selection.chosenAt <= choice,
-            let view = attachedRoot?.attachedView
+            let view = attachedRoot?.attachedListView
         else { return }
         let old = selection.identifiers
         drop(rowsOfSelectedItems.subtracting(selectedItemRows(in: view)))
@@ -115,14 +115,14 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
 
     var selectionChosenAt: Int { selection.chosenAt }
 
-    func selectsItemRow(in view: any AttachedView) -> Bool {
+    func selectsItemRow(in view: AttachedListView) -> Bool {
         !selectedItemRows(in: view).isEmpty
     }
 
     /// When the selection of the other list section whose row the view selects was chosen; `nil` when no
     /// other list section's row is selected.
-    private func choiceHoldingTheSelectedRow(under root: CascadingNode, in view: any AttachedView) -> Int? {
-        guard !view.selectedRows.isEmpty else { return nil }
+    private func choiceHoldingTheSelectedRow(under root: CascadingNode, in view: AttachedListView) -> Int? {
+        guard !view.selectedIndexPaths.isEmpty else { return nil }
         return selectionPeers(under: root).first { $0 !== self && $0.selectsItemRow(in: view) }?.selectionChosenAt
     }
 
@@ -140,9 +140,9 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
     }
 
     /// The table's selected rows among the rows of the section's items.
-    private func selectedItemRows(in view: any AttachedView) -> Set<IndexPath> {
+    private func selectedItemRows(in view: AttachedListView) -> Set<IndexPath> {
         guard let first = indexPath(forItemAt: 0) else { return [] }
-        let selected = view.selectedRows
+        let selected = view.selectedIndexPaths
         let rows = first.row..<first.row + storage.count
         return Set(selected.lazy.filter { $0.section == first.section && rows.contains($0.row) })
     }

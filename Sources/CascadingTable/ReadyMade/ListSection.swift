@@ -234,13 +234,13 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     open override func tableView(
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-        rowWillDisplay(at: indexPath, in: tableView)
+        rowWillDisplay(at: indexPath, in: AttachedListView(tableView))
         super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
     /// Asks for the next page when a prefetched row is among the last ones.
     open override func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        pagingRowsWillAppear(indexPaths.lazy.compactMap(localRow(at:)))
+        pagingRowsWillAppear(indexPaths.lazy.compactMap(localIndex(of:)))
     }
 
     // MARK: Selection and highlight
@@ -254,7 +254,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// Adds the item to the selection (in `.single` mode deselecting the section's other row), then calls
     /// `onSelect(_:)` with the item and `onSelectionChange(_:)` when the selection changed.
     open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        rowWasSelected(at: indexPath, in: tableView)
+        rowWasSelected(at: indexPath, in: AttachedListView(tableView))
         super.tableView(tableView, didSelectRowAt: indexPath)
     }
 
@@ -406,13 +406,13 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     open override func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        rowWillDisplay(at: indexPath, in: collectionView)
+        rowWillDisplay(at: indexPath, in: AttachedListView(collectionView))
         super.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
     /// Asks for the next page when a prefetched item is among the last ones.
     open override func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        pagingRowsWillAppear(indexPaths.lazy.compactMap(localRow(at:)))
+        pagingRowsWillAppear(indexPaths.lazy.compactMap(localIndex(of:)))
     }
 
     /// What `canHighlight(_:)` says of the item; the error row highlights, the other status rows do not.
@@ -435,7 +435,7 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
 
     /// As `tableView(_:didSelectRowAt:)`: the item joins the selection and `onSelect(_:)` runs.
     open override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        rowWasSelected(at: indexPath, in: collectionView)
+        rowWasSelected(at: indexPath, in: AttachedListView(collectionView))
         super.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 

@@ -8,7 +8,7 @@ protocol ListStatusRowOwner: AnyObject {
     func statusCell(_ status: ListStatus, at indexPath: IndexPath, in collectionView: UICollectionView)
         -> UICollectionViewCell
     /// A tap on the status row: the error row retries.
-    func statusRowSelected(at indexPath: IndexPath, in view: any AttachedView)
+    func statusRowSelected(at indexPath: IndexPath, in view: AttachedListView)
 }
 
 /// The error or empty-state row after a list section's items: the section's status row (`statusRow`,
@@ -56,7 +56,7 @@ final class ListStatusRowNode: CascadingNode {
 
     /// A tap deselects the row; on the error row it retries.
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        owner?.statusRowSelected(at: indexPath, in: tableView)
+        owner?.statusRowSelected(at: indexPath, in: AttachedListView(tableView))
     }
 
     // MARK: Collection view
@@ -82,6 +82,6 @@ final class ListStatusRowNode: CascadingNode {
 
     /// A tap deselects the row; on the error row it retries.
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        owner?.statusRowSelected(at: indexPath, in: collectionView)
+        owner?.statusRowSelected(at: indexPath, in: AttachedListView(collectionView))
     }
 }

@@ -39,6 +39,26 @@
             #expect(root.tableView(table, numberOfRowsInSection: 3) == 0)  // past the end: the default
         }
 
+        @Test func aNodeThatOwnsASectionCoversEveryRowOfItAndNoOther() {
+            let first = NamedSection("A", rows: ["a1"])
+            let owner = NamedSection("B", rows: ["b1", "b2"])
+            let module = CascadingGroupNode(children: [owner])
+            let root = RecoveringRoot(children: [first, module], tableView: table)
+            #expect(owner.tablePlacement == .sections(1..<2))
+            #expect(owner.localIndex(of: IndexPath(row: 1, section: 1)) == 1)
+            #expect(owner.localIndex(of: IndexPath(row: 0, section: 0)) == nil)
+            #expect(owner.localIndex(of: IndexPath(row: -1, section: 1)) == nil)
+            #expect(owner.indexPath(forLocalIndex: 1) == IndexPath(row: 1, section: 1))
+            #expect(owner.indexPath(forLocalIndex: -1) == nil)
+            // A group and the root cover their children's sections, not one section's rows.
+            #expect(module.localIndex(of: IndexPath(row: 0, section: 1)) == nil)
+            #expect(module.indexPath(forLocalIndex: 0) == nil)
+            #expect(root.localIndex(of: IndexPath(row: 0, section: 0)) == nil)
+            root.insertChild(NamedSection("Z", rows: []), at: 0)
+            #expect(owner.localIndex(of: IndexPath(row: 1, section: 2)) == 1)
+            #expect(owner.indexPath(forLocalIndex: 0) == IndexPath(row: 0, section: 2))
+        }
+
         @Test func groupsInsideASectionRouteRowsAndNest() {
             let deep = CascadingGroupNode(children: [NamedRow("x"), NamedRow("y")])
             let run = CascadingGroupNode(children: [NamedRow("1"), deep, NamedRow("2")])

@@ -12,7 +12,7 @@ import CascadingDiff
 /// end in the view's public update calls, so a subclass overriding `insertRows(at:with:)` or
 /// `insertItems(at:)` sees every change.
 @MainActor
-package protocol AttachedView: RowUpdateCalls {
+package protocol AttachedView: UIScrollView, RowUpdateCalls {
     /// The number of sections the view shows.
     var numberOfSections: Int { get }
     /// The number of rows (items) the view shows in a section.

@@ -61,17 +61,25 @@ extension CascadingNode {
     ///         ...
     ///     }
     ///
+    /// A node that owns a section (a section node, say) covers every row of it: the answer is the row.
+    ///
     /// Under a router whose own `child(forRowAt:)` places rows (a summary row drawn through the hooks
     /// rather than declared with `childrenOffset`), the answer comes from the hooks: the rows just before
     /// `indexPath` that they send to this node are counted, O(that count × depth).
     public func localIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, case .rows(let rows, let section)? = spanPlacement, indexPath[0] == section
-        else { return nil }
-        if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner) {
-            return localIndexByHooks(of: indexPath, from: owner)
+        guard indexPath.count == 2 else { return nil }
+        switch spanPlacement {
+        case .rows(let rows, let section)? where indexPath[0] == section:
+            if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner) {
+                return localIndexByHooks(of: indexPath, from: owner)
+            }
+            guard rows.contains(indexPath[1]) else { return nil }
+            return indexPath[1] - rows.lowerBound
+        case .sections(let sections)? where ownsOneSection(sections) && indexPath[0] == sections.lowerBound:
+            return indexPath[1] >= 0 ? indexPath[1] : nil
+        default:
+            return nil
         }
-        guard rows.contains(indexPath[1]) else { return nil }
-        return indexPath[1] - rows.lowerBound
     }
 
     /// The position of a table section among the sections this node covers, or `nil` when it is not
@@ -84,10 +92,16 @@ extension CascadingNode {
     /// The table index path of this node's row at `localIndex`, or `nil` when the node does not cover
     /// that many rows (or is not placed inside a section).
     ///
+    /// For a node that owns a section, the row `localIndex` of that section.
+    ///
     /// Under a router whose own `child(forRowAt:)` places rows, in an attached tree, the answer comes
     /// from the hooks, as for `localIndex(of:)`: O(the section's rows × depth).
     public func indexPath(forLocalIndex localIndex: Int) -> IndexPath? {
-        guard case .rows(let rows, let section)? = spanPlacement else { return nil }
+        let placement = spanPlacement
+        if case .sections(let sections)? = placement, ownsOneSection(sections) {
+            return localIndex >= 0 ? IndexPath(row: localIndex, section: sections.lowerBound) : nil
+        }
+        guard case .rows(let rows, let section)? = placement else { return nil }
         if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner), let root = attachedRoot,
             root.attachedView != nil
         {
@@ -107,6 +121,12 @@ extension CascadingNode {
     }
 
     // MARK: Internal
+
+    /// Whether this node, placed on `sections`, owns one section and its rows: one section, and no
+    /// children that stand for sections (a group or the root covers its children's sections instead).
+    private func ownsOneSection(_ sections: Range<Int>) -> Bool {
+        sections.count == 1 && placement.kind != .sections
+    }
 
     /// The first coordinate of this node's span: its first section where sections sit, its first
     /// row inside a section. 0 for a node without a parent.
