@@ -36,7 +36,8 @@
         func dropFlowDidExit(_ session: HeadlessDropSession)
         func dropFlowDidEnd(_ session: HeadlessDropSession)
         /// Reorders through the data source when UIKit does instead of a drop: a move of one row or item
-        /// within this view, inserted at the destination, that the data source can move. Whether it did.
+        /// within this view, inserted at the destination, that the data source can move; the view moves
+        /// the row or item itself. Whether it did.
         func dropFlowReorder(_ move: UserMove, proposal: Proposal) -> Bool
         /// Asks the drop delegate how the row or item receiving a drop is drawn.
         func dropFlowAskDropPreviewParameters(at indexPath: IndexPath)
@@ -88,7 +89,10 @@
                 dropFlowDidExit(session)
             case .copy, .move:
                 let move = operation == .move ? dragSession.localMove(within: self, to: destination) : nil
-                if move.map({ dropFlowReorder($0, proposal: proposal) }) != true {
+                if let move, dropFlowReorder(move, proposal: proposal) {
+                    // UIKit asks how the moved row or item is drawn as it lands.
+                    dropFlowAskDropPreviewParameters(at: move.destination)
+                } else {
                     let items = dragSession.items.map { item in
                         let source = dragSession.sourceIndexPath(of: item)
                         return HeadlessDropItem(

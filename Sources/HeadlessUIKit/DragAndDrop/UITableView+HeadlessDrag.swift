@@ -97,7 +97,6 @@
             else { return false }
             callMoveRow(at: move.source, to: move.destination)
             moveRowAfterDataSourceMoved(from: move.source, to: move.destination)
-            dropFlowAskDropPreviewParameters(at: move.destination)
             return true
         }
 

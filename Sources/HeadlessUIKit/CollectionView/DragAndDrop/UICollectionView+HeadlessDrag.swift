@@ -101,7 +101,6 @@
             else { return false }
             dataSource.collectionView(self, moveItemAt: move.source, to: move.destination)
             moveItemAfterDataSourceMoved(from: move.source, to: move.destination)
-            dropFlowAskDropPreviewParameters(at: move.destination)
             return true
         }
 
