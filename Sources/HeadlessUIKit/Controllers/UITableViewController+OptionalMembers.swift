@@ -30,18 +30,5 @@
         >(
             control: PlainControllerProbe.self,
             probes: [.commitEditingStyle: CommittingControllerProbe.self, .moveRow: MovingControllerProbe.self])
-
-        /// The optional members this controller's class does not implement: `.commitEditingStyle` and
-        /// `.moveRow` unless the class (or one between it and `UITableViewController`) overrides them.
-        /// A member the detector cannot tell counts as implemented, so that editing is never switched
-        /// off silently; the base implementation then fails loudly if the table reaches it.
-        var detectedUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> {
-            let detector = Self.optionalMemberDetector
-            let controllerClass = type(of: self)
-            return Set(
-                [UITableView.HeadlessOptionalMember.commitEditingStyle, .moveRow].filter {
-                    detector.overrides($0, in: controllerClass) == false
-                })
-        }
     }
 #endif

@@ -63,7 +63,7 @@
         ///
         /// Overriding this property is not needed; an override's answer replaces the detected one.
         open var headlessUnimplementedMembers: Set<UITableView.HeadlessOptionalMember> {
-            detectedUnimplementedMembers
+            Self.optionalMemberDetector.membersNotOverridden(in: type(of: self))
         }
 
         /// Creates the table with the controller's style, the main screen's size, and the controller as

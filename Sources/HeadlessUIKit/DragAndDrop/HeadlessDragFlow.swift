@@ -6,7 +6,7 @@
     /// `runHeadlessDrag(from:to:)` is the one drag-and-drop flow; it calls these steps in UIKit's order,
     /// and each view answers them from its own drag delegate, drop delegate and data source.
     @MainActor
-    protocol HeadlessDragFlowView: UIView {
+    protocol HeadlessDragFlowView: UIScrollView {
         /// The view's drop proposal type.
         associatedtype Proposal: UIDropProposal
 
@@ -20,8 +20,8 @@
         var dragFlowSelection: [IndexPath] { get }
         /// Whether an index path names a row or item the view shows.
         func dragFlowContains(_ indexPath: IndexPath) -> Bool
-        /// The frame of a row or item; for `nil`, an empty rectangle at the bottom of the content.
-        func dragFlowFrame(_ indexPath: IndexPath?) -> CGRect
+        /// The frame of a row or item.
+        func dragFlowFrame(_ indexPath: IndexPath) -> CGRect
 
         func dragFlowItems(forBeginning session: HeadlessDragSession, at indexPath: IndexPath) -> [UIDragItem]
         func dragFlowAskPreviewParameters(at indexPath: IndexPath)
@@ -36,7 +36,8 @@
         func dropFlowDidExit(_ session: HeadlessDropSession)
         func dropFlowDidEnd(_ session: HeadlessDropSession)
         /// Reorders through the data source when UIKit does instead of a drop: a move of one row or item
-        /// within this view, inserted at the destination, that the data source can move. Whether it did.
+        /// within this view, inserted at the destination, that the data source can move; the view moves
+        /// the row or item itself. Whether it did.
         func dropFlowReorder(_ move: UserMove, proposal: Proposal) -> Bool
         /// Asks the drop delegate how the row or item receiving a drop is drawn.
         func dropFlowAskDropPreviewParameters(at indexPath: IndexPath)
@@ -54,7 +55,7 @@
             layoutIfNeeded()
             guard dragFlowCanStart, dragFlowContains(source) else { return .cancel }
             let session = HeadlessDragSession(sourceView: self)
-            session.location = center(of: dragFlowFrame(source))
+            session.location = dragLocation(at: source)
             let selection = dragFlowSelection
             for indexPath in selection.contains(source) ? selection : [source] {
                 session.add(dragFlowItems(forBeginning: session, at: indexPath), from: indexPath)
@@ -65,7 +66,7 @@
             activeDragSession = session
             session.isRestrictedToDraggingApplication = dragFlowIsRestricted(session)
             session.allowsMoveOperation = dragFlowAllowsMove(session)
-            session.location = center(of: dragFlowFrame(destination))
+            session.location = dragLocation(at: destination)
             let operation = drop(session, at: destination)
             activeDragSession = nil
             dragFlowDidEnd(session)
@@ -88,7 +89,10 @@
                 dropFlowDidExit(session)
             case .copy, .move:
                 let move = operation == .move ? dragSession.localMove(within: self, to: destination) : nil
-                if move.map({ dropFlowReorder($0, proposal: proposal) }) != true {
+                if let move, dropFlowReorder(move, proposal: proposal) {
+                    // UIKit asks how the moved row or item is drawn as it lands.
+                    dropFlowAskDropPreviewParameters(at: move.destination)
+                } else {
                     let items = dragSession.items.map { item in
                         let source = dragSession.sourceIndexPath(of: item)
                         return HeadlessDropItem(
@@ -102,8 +106,12 @@
             return operation
         }
 
-        private func center(of rect: CGRect) -> CGPoint {
-            CGPoint(x: rect.midX, y: rect.midY)
+        /// Where a drag over an index path is: the centre of its row or item; for `nil` (outside every
+        /// row or item), the middle of the content's bottom edge.
+        private func dragLocation(at indexPath: IndexPath?) -> CGPoint {
+            guard let indexPath else { return CGPoint(x: bounds.midX, y: contentSize.height) }
+            let frame = dragFlowFrame(indexPath)
+            return CGPoint(x: frame.midX, y: frame.midY)
         }
     }
 

@@ -41,9 +41,8 @@
 
         func dragFlowContains(_ indexPath: IndexPath) -> Bool { layout.contains(indexPath) }
 
-        func dragFlowFrame(_ indexPath: IndexPath?) -> CGRect {
-            guard let indexPath else { return CGRect(x: bounds.midX, y: contentSize.height, width: 0, height: 0) }
-            return rectForRow(at: indexPath)
+        func dragFlowFrame(_ indexPath: IndexPath) -> CGRect {
+            rectForRow(at: indexPath)
         }
 
         func dragFlowItems(forBeginning session: HeadlessDragSession, at indexPath: IndexPath) -> [UIDragItem] {
@@ -98,7 +97,6 @@
             else { return false }
             callMoveRow(at: move.source, to: move.destination)
             moveRowAfterDataSourceMoved(from: move.source, to: move.destination)
-            dropFlowAskDropPreviewParameters(at: move.destination)
             return true
         }
 

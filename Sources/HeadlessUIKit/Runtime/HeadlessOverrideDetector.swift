@@ -55,5 +55,13 @@
         public func overrides(_ member: Member, in subclass: Base.Type) -> Bool? {
             detector.overrides(member, in: subclass)
         }
+
+        /// The members `subclass` does not implement: each detectable member that neither it nor a class
+        /// between it and `Base` overrides. A member the detector cannot tell counts as implemented, so
+        /// that behaviour is never switched off silently; the base implementation then fails loudly
+        /// where UIKit would raise.
+        func membersNotOverridden(in subclass: Base.Type) -> Set<Member> {
+            detectableMembers.filter { overrides($0, in: subclass) == false }
+        }
     }
 #endif

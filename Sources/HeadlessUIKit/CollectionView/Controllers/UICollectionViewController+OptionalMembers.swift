@@ -67,15 +67,5 @@
                 .indexPathForIndexTitle: IndexTitleTargetCollectionControllerProbe.self,
                 .contextMenuConfiguration: ContextMenuCollectionControllerProbe.self,
             ])
-
-        /// The optional members this controller's class does not implement: each detectable member unless
-        /// the class (or one between it and `UICollectionViewController`) overrides it. A member the
-        /// detector cannot tell counts as implemented; the base implementation then fails loudly where
-        /// UIKit would raise.
-        var detectedUnimplementedMembers: Set<UICollectionView.HeadlessOptionalMember> {
-            let detector = Self.optionalMemberDetector
-            let controllerClass = type(of: self)
-            return Set(detector.detectableMembers.filter { detector.overrides($0, in: controllerClass) == false })
-        }
     }
 #endif

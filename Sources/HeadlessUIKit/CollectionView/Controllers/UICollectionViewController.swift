@@ -48,7 +48,7 @@
         ///
         /// Overriding this property is not needed; an override's answer replaces the detected one.
         open var headlessUnimplementedCollectionViewMembers: Set<UICollectionView.HeadlessOptionalMember> {
-            detectedUnimplementedMembers
+            Self.optionalMemberDetector.membersNotOverridden(in: type(of: self))
         }
 
         /// Makes a collection view the size of the screen and becomes its data source and delegate.

@@ -42,9 +42,8 @@
 
         func dragFlowContains(_ indexPath: IndexPath) -> Bool { contains(indexPath) }
 
-        func dragFlowFrame(_ indexPath: IndexPath?) -> CGRect {
-            guard let indexPath else { return CGRect(x: bounds.midX, y: contentSize.height, width: 0, height: 0) }
-            return collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        func dragFlowFrame(_ indexPath: IndexPath) -> CGRect {
+            collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         }
 
         func dragFlowItems(forBeginning session: HeadlessDragSession, at indexPath: IndexPath) -> [UIDragItem] {
@@ -102,7 +101,6 @@
             else { return false }
             dataSource.collectionView(self, moveItemAt: move.source, to: move.destination)
             moveItemAfterDataSourceMoved(from: move.source, to: move.destination)
-            dropFlowAskDropPreviewParameters(at: move.destination)
             return true
         }
 
