@@ -119,6 +119,41 @@
             #expect(label.text == nil)
         }
 
+        @Test func anAccessoryViewIsASubviewOfTheCellAtItsTrailingEdge() throws {
+            let model = TableModel(sections: 1, rows: 2)
+            let (table, _) = makeTable(model)
+            table.layoutIfNeeded()
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+            cell.accessoryView = button
+            #expect(button.superview === cell)
+            #expect(!cell.contentView.subviews.contains(button))
+            #expect(
+                button.frame
+                    == CGRect(x: cell.bounds.width - 16 - 60, y: (cell.bounds.height - 30) / 2, width: 60, height: 30))
+            // The pattern apps use to find a tapped accessory's row: walk up to the cell.
+            var view: UIView? = button
+            while let current = view, !(current is UITableViewCell) { view = current.superview }
+            let found = try #require(view as? UITableViewCell)
+            #expect(table.indexPath(for: found) == IndexPath(row: 1, section: 0))
+
+            let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+            cell.accessoryView = toggle
+            #expect(button.superview == nil)
+            #expect(toggle.superview === cell)
+            cell.accessoryView = nil
+            #expect(toggle.superview == nil)
+        }
+
+        @Test func anAccessoryViewFollowsTheCellsWidth() {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            cell.accessoryView = badge
+            cell.frame = CGRect(x: 0, y: 0, width: 400, height: 60)
+            cell.layoutIfNeeded()
+            #expect(badge.frame == CGRect(x: 400 - 16 - 20, y: 20, width: 20, height: 20))
+        }
+
         @Test func aHeaderFooterViewCannotBeUnarchivedHeadlessly() {
             #expect(UITableViewHeaderFooterView(coder: NSCoder()) == nil)
         }

@@ -30,7 +30,19 @@
         open var accessoryType: AccessoryType = .none
 
         /// A custom accessory view that replaces `accessoryType`.
-        open var accessoryView: UIView?
+        ///
+        /// As in UIKit it is a subview of the cell (not of `contentView`): its `superview` is the cell and
+        /// it is in the table's window while the row shows. Headlessly it sits at the cell's trailing
+        /// edge, 16 points in, centred vertically, at its own size (its intrinsic size while its frame is
+        /// empty); the content view keeps the cell's width.
+        open var accessoryView: UIView? {
+            didSet {
+                guard accessoryView !== oldValue else { return }
+                if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+                if let accessoryView { addSubview(accessoryView) }
+                placeAccessoryView()
+            }
+        }
 
         /// The accessory shown while the table is editing. Default `.none`.
         open var editingAccessoryType: AccessoryType = .none
@@ -211,6 +223,25 @@
             transientState = next
             didTransition(to: next)
             setNeedsUpdateConfiguration()
+        }
+
+        /// Places the accessory view after the cell's size changed.
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            placeAccessoryView()
+        }
+
+        /// Puts the accessory view at the trailing edge, centred vertically.
+        private func placeAccessoryView() {
+            guard let view = accessoryView, view.superview === self else { return }
+            var size = view.frame.size
+            if size == .zero {
+                let intrinsic = view.intrinsicContentSize
+                size = CGSize(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
+            }
+            view.frame = CGRect(
+                x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2, width: size.width,
+                height: size.height)
         }
 
         private func makeLabel() -> UILabel {

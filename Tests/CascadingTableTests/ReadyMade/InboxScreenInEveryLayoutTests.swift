@@ -67,12 +67,14 @@
                 .text
         }
 
-        /// Whether the footer shows `indicator`: inside the table's footer view, or as the custom
-        /// accessory of the collection view's footer list cell.
+        /// Whether the footer shows `indicator`: inside the table's footer view, or as a custom accessory,
+        /// a subview, of the collection view's footer list cell.
         func footerShows(_ indicator: UIView) -> Bool {
             guard let footer = footerView else { return false }
-            if let cell = footer as? UICollectionViewListCell {
-                return cell.accessories.contains { $0.accessoryType == .customView(indicator) }
+            if let cell = footer as? UICollectionViewListCell,
+                !cell.accessories.contains(where: { $0.accessoryType == .customView(indicator) })
+            {
+                return false
             }
             var view: UIView? = indicator
             while let shown = view, shown !== footer { view = shown.superview }

@@ -43,5 +43,29 @@ import Testing
             #expect(!custom.headlessIsLeading && !custom.headlessIsHidden)
             #expect(custom.headlessDisplayedState == .whenNotEditing)
         }
+
+        @Test func whenAListCellShowsCustomViews_thatTheyAreItsSubviewsAtTheirEdges() {
+            let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            let star = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+            let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+            cell.accessories = [
+                .customView(configuration: .init(customView: star, placement: .leading())),
+                .disclosureIndicator(),
+                .customView(configuration: .init(customView: badge, placement: .trailing())),
+                .customView(configuration: .init(customView: toggle, placement: .trailing())),
+            ]
+            #expect([star, badge, toggle].allSatisfy { $0.superview === cell })
+            #expect(!cell.contentView.subviews.contains(badge))
+            #expect(star.frame == CGRect(x: 16, y: 10, width: 24, height: 24))
+            #expect(badge.frame == CGRect(x: 320 - 16 - 30, y: 12, width: 30, height: 20))
+            #expect(toggle.frame == CGRect(x: 320 - 16 - 30 - 8 - 51, y: 6.5, width: 51, height: 31))
+            cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
+            #expect(star.superview == nil && badge.superview == nil)
+            #expect(toggle.superview === cell)
+            #expect(toggle.frame == CGRect(x: 320 - 16 - 51, y: 6.5, width: 51, height: 31), "\(toggle.frame)")
+            cell.accessories = []
+            #expect(toggle.superview == nil)
+        }
     }
 #endif

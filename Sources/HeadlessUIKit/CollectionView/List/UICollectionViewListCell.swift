@@ -12,7 +12,23 @@
     @preconcurrency @MainActor
     open class UICollectionViewListCell: UICollectionViewCell {
         /// The accessories at the cell's edges, in order. Default none.
-        open var accessories: [UICellAccessory] = []
+        ///
+        /// As in UIKit, the view of a custom-view accessory is a subview of the cell (not of
+        /// `contentView`) while the accessory is among them. Headlessly the views sit 16 points in from
+        /// their edge, in the order of their edge's accessories from the edge inward, centred
+        /// vertically, at their own size (their intrinsic size while their frame is empty); the content
+        /// view keeps the cell's width.
+        open var accessories: [UICellAccessory] = [] {
+            didSet {
+                let kept = Set(accessoryViews.map(ObjectIdentifier.init))
+                for old in oldValue.compactMap(\.viewOfCustomAccessory)
+                where !kept.contains(ObjectIdentifier(old)) && old.superview === self {
+                    old.removeFromSuperview()
+                }
+                for view in accessoryViews where view.superview !== self { addSubview(view) }
+                placeAccessoryViews()
+            }
+        }
         /// The cell's indentation level. Default 0.
         open var indentationLevel = 0
         /// The width of one indentation level. Default 10.
@@ -35,6 +51,39 @@
         }
 
         /// The list configuration of a plain list cell, for the cell to fill in and set.
+        /// The views of the custom-view accessories, in order.
+        private var accessoryViews: [UIView] { accessories.compactMap(\.viewOfCustomAccessory) }
+
+        /// Places the accessory views after the cell's size changed.
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            placeAccessoryViews()
+        }
+
+        /// Puts each custom accessory view at its edge, after the ones before it there.
+        private func placeAccessoryViews() {
+            var leading: CGFloat = 16
+            var trailing = bounds.width - 16
+            for accessory in accessories {
+                guard let view = accessory.viewOfCustomAccessory, view.superview === self else { continue }
+                var size = view.frame.size
+                if size == .zero {
+                    let intrinsic = view.intrinsicContentSize
+                    size = CGSize(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
+                }
+                let x: CGFloat
+                if accessory.headlessIsLeading {
+                    x = leading
+                    leading += size.width + 8
+                } else {
+                    trailing -= size.width
+                    x = trailing
+                    trailing -= 8
+                }
+                view.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            }
+        }
+
         open func defaultContentConfiguration() -> UIListContentConfiguration {
             .cell()
         }
@@ -74,5 +123,12 @@
     protocol OutlineExpansionToggling {
         /// Expands the item at an index path if it is collapsed, else collapses it; whether it had children.
         func toggleOutlineExpansion(ofItemAt indexPath: IndexPath) -> Bool
+    }
+
+    extension UICellAccessory {
+        /// The view of a custom-view accessory; `nil` for the others.
+        fileprivate var viewOfCustomAccessory: UIView? {
+            if case .customView(let view) = accessoryType { view } else { nil }
+        }
     }
 #endif
