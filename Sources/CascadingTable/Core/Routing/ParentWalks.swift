@@ -57,14 +57,20 @@ extension CascadingNode {
         // together with the ancestor walk of `topCheckingAdoption`) made a detached append 3.9-4.1x the
         // array append instead of 6.3-6.7x at 10,000 rows and 4.9-5.1x instead of 7.9-12.2x at 100,000
         // (target 5x), three interleaved runs each.
+        //
+        // Every node on the walk has a child, so it has children state: read as a field, not through
+        // `writableChildrenState`, whose call to make one retained each node for the call (and the
+        // top node again for the root check below). Measured, two alternated `--only mutation --runs 3`
+        // of each binary: a detached append was 9.33-10.69x the array append with them, 3.97-4.79x
+        // without (target 5x).
         unowned(unsafe) var node = self
         while true {
-            let state = node.writableChildrenState
+            let state = node.childrenStateStorage.unsafelyUnwrapped
             state.pointee.optionalMemberCounts = state.pointee.optionalMemberCounts + delta
             guard let parent = node.parentStorage else { break }
             node = parent.takeUnretainedValue()
         }
-        node.subtreeOptionalMembersDidChange(by: delta)
+        if node.classTraits.contains(.isRoot) { node.subtreeOptionalMembersDidChange(by: delta) }
     }
 
     /// Re-announces the members the tree declares when `delta`, already counted in this node's
