@@ -26,8 +26,13 @@
         /// a view the snapshot is only stored.
         ///
         /// Every change reaches the view through its public update calls (`BatchUpdateStage.apply`).
+        /// Unless `animated`, they run inside `UIView.performWithoutAnimation(_:)`, so the view and
+        /// anything it calls see `UIView.areAnimationsEnabled` off, as UIKit's data sources leave it.
         /// - Complexity: O(*S* + *N*) for *S* sections and *N* items in both snapshots.
-        func apply(_ snapshot: Snapshot, animation: View.Animation) {
+        func apply(_ snapshot: Snapshot, animation: View.Animation, animated: Bool) {
+            guard animated else {
+                return UIView.performWithoutAnimation { apply(snapshot, animation: animation, animated: true) }
+            }
             guard let view else { return contents.show(snapshot) }
             switch contents.plan(toShow: snapshot) {
             case .reloadData:

@@ -51,14 +51,17 @@
         /// Shows a snapshot: the difference from the shown one becomes batch updates, then `completion` runs.
         ///
         /// Without animation the difference is still computed and applied as updates (UIKit does so
-        /// since iOS 15), just not animated; the cells of unchanged rows stay. Items and sections marked
+        /// since iOS 15), just not animated (with `UIView.areAnimationsEnabled` off and no row animation);
+        /// the cells of unchanged rows stay. Items and sections marked
         /// with `reloadItems`, `reconfigureItems` or `reloadSections` are then reloaded or reconfigured.
         /// - Complexity: O(*S* + *N*) for *S* sections and *N* items in both snapshots.
         open func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
-            core.apply(snapshot, animation: animatingDifferences ? defaultRowAnimation : .none)
+            core.apply(
+                snapshot, animation: animatingDifferences ? defaultRowAnimation : .none,
+                animated: animatingDifferences)
             completion?()
         }
 

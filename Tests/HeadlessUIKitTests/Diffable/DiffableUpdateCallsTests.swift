@@ -32,6 +32,17 @@
             #expect(shownItems(of: collectionView) == [["1", "3", "7"], ["5", "10", "4"], ["8"]])
         }
 
+        @Test(arguments: [false, true])
+        func eitherViewUpdatesWithAnimationsOffUnlessTheApplyAnimates(animated: Bool) {
+            let (table, tableSource) = DiffableUpdateScenario.shownTable()
+            let (collectionView, collectionSource) = DiffableUpdateScenario.shownCollectionView()
+            tableSource.apply(DiffableUpdateScenario.after, animatingDifferences: animated)
+            collectionSource.apply(DiffableUpdateScenario.after, animatingDifferences: animated)
+            #expect(table.batchesAnimated == [animated, animated])
+            #expect(collectionView.batchesAnimated == [animated, animated])
+            #expect(UIView.areAnimationsEnabled)
+        }
+
         @Test func aTableHearsTheDataSourcesDefaultRowAnimationOnlyWhenAnimating() {
             let (table, dataSource) = DiffableUpdateScenario.shownTable()
             let recorder = HeadlessCallRecorder()

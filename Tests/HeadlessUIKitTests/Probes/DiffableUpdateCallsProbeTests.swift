@@ -12,9 +12,12 @@ import Testing
 @MainActor
 final class CallListingTable: UITableView {
     var calls: [String] = []
+    /// For each batch, whether view animations were enabled while it began.
+    var batchesAnimated: [Bool] = []
 
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         calls.append("batch")
+        batchesAnimated.append(UIView.areAnimationsEnabled)
         super.performBatchUpdates(updates, completion: completion)
     }
 
@@ -69,9 +72,12 @@ final class CallListingTable: UITableView {
 @MainActor
 final class CallListingCollectionView: UICollectionView {
     var calls: [String] = []
+    /// For each batch, whether view animations were enabled while it began.
+    var batchesAnimated: [Bool] = []
 
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         calls.append("batch")
+        batchesAnimated.append(UIView.areAnimationsEnabled)
         super.performBatchUpdates(updates, completion: completion)
     }
 
@@ -187,6 +193,7 @@ enum DiffableUpdateScenario {
         dataSource.apply(DiffableUpdateScenario.before, animatingDifferences: false)
         table.layoutIfNeeded()
         table.calls = []
+        table.batchesAnimated = []
         return (table, dataSource)
     }
 
@@ -206,6 +213,7 @@ enum DiffableUpdateScenario {
         dataSource.apply(DiffableUpdateScenario.before, animatingDifferences: false)
         collectionView.layoutIfNeeded()
         collectionView.calls = []
+        collectionView.batchesAnimated = []
         return (collectionView, dataSource)
     }
 }

@@ -88,13 +88,14 @@
         ///
         /// With or without animation the difference is applied as updates (UIKit does so since iOS 15),
         /// so the cells of unchanged items stay; marked reloads and reconfigures follow in one more batch.
+        /// Without animation the updates run with `UIView.areAnimationsEnabled` off.
         /// - Complexity: O(*S* + *N*) for *S* sections and *N* items in both snapshots.
         open func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
         ) {
             sectionSnapshots = [:]
-            core.apply(snapshot, animation: .automatic)
+            core.apply(snapshot, animation: .automatic, animated: animatingDifferences)
             completion?()
         }
 
@@ -126,7 +127,7 @@
             if full.indexOfSection(section) == nil { full.appendSections([section]) }
             full.deleteItems(full.itemIdentifiers(inSection: section))
             full.appendItems(snapshot.visibleItems, toSection: section)
-            core.apply(full, animation: .automatic)
+            core.apply(full, animation: .automatic, animated: animatingDifferences)
             sectionSnapshots[section] = snapshot
             completion?()
         }
