@@ -26,8 +26,10 @@
     // end snippet
 
     extension PickOneSection {
+        /// A section of ready-made rows, one per option: the rows run no action of their own, so a tap
+        /// reaches the section.
         convenience init(options: [String]) {
-            self.init(children: options.map(OptionRow.init))
+            self.init(children: options.map { ListRow($0) })
         }
 
         /// Selects an option's row from code, alone in its section, in the view the tree is attached to.
@@ -39,37 +41,6 @@
                 view.deselectRow(at: other, animated: false)
             }
             view.selectRow(at: indexPath)
-        }
-    }
-
-    /// One option: a row with its title, in a table or a collection view.
-    final class OptionRow: CascadingNode {
-        let title: String
-
-        init(_ title: String) {
-            self.title = title
-            super.init()
-        }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = title
-            return cell
-        }
-
-        override func prepare(collectionView: UICollectionView) {
-            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "option")
-            super.prepare(collectionView: collectionView)
-        }
-
-        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell
-        {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "option", for: indexPath)
-            var content = UIListContentConfiguration.cell()
-            content.text = title
-            cell.contentConfiguration = content
-            return cell
         }
     }
 
