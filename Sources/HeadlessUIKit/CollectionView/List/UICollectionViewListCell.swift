@@ -50,7 +50,6 @@
             return guide
         }
 
-        /// The list configuration of a plain list cell, for the cell to fill in and set.
         /// The views of the custom-view accessories, in order.
         private var accessoryViews: [UIView] { accessories.compactMap(\.viewOfCustomAccessory) }
 
@@ -84,6 +83,7 @@
             }
         }
 
+        /// The list configuration of a plain list cell, for the cell to fill in and set.
         open func defaultContentConfiguration() -> UIListContentConfiguration {
             .cell()
         }
