@@ -11,8 +11,10 @@
 /// whichever view shows them:
 ///
 ///     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-///         guard let view = attachedRoot?.attachedListView, !view.allowsSeveralSelectedRows else { return }
-///         chosen = localIndex(of: indexPath)
+///         let view = AttachedListView(tableView)
+///         for other in view.selectedIndexPaths where other != indexPath {
+///             view.deselectRow(at: other, animated: true)
+///         }
 ///     }
 ///
 /// Selecting and deselecting here tell the view's delegate nothing, as selecting from code does in
