@@ -47,57 +47,35 @@
     @MainActor
     @Suite("The attached view, seen alike: a node reads and sets the selection in a table or a collection view")
     struct AttachedListViewTests {
-        enum Shown: CaseIterable {
-            case table
-            case collectionView
-        }
-
-        /// A screen of two pick-one sections in a view that allows several selected rows.
+        /// A screen of two pick-one sections in a view that allows several selected rows, driven alike in
+        /// either view.
         @MainActor
         struct Screen {
             let root: CascadingRootNode
-            let sizes: PickOneSection
-            let colours: PickOneSection
-            let table: UITableView?
-            let collectionView: UICollectionView?
+            let sizes = PickOneSection(options: ["S", "M", "L"])
+            let colours = PickOneSection(options: ["Red", "Blue"])
+            let driver: BothViewsDriver
 
-            init(in shown: Shown) {
-                sizes = PickOneSection(options: ["S", "M", "L"])
-                colours = PickOneSection(options: ["Red", "Blue"])
+            init(in shown: ShownIn) {
                 root = CascadingRootNode(children: [sizes, colours])
-                let frame = CGRect(x: 0, y: 0, width: 320, height: 640)
-                switch shown {
-                case .table:
-                    let table = UITableView(frame: frame, style: .plain)
-                    table.allowsMultipleSelection = true
-                    root.prepare(tableView: table)
-                    table.layoutIfNeeded()
-                    (self.table, collectionView) = (table, nil)
-                case .collectionView:
-                    let list = UICollectionView(frame: frame, collectionViewLayout: root.makeCompositionalLayout())
-                    list.allowsMultipleSelection = true
-                    root.prepare(collectionView: list)
-                    list.layoutIfNeeded()
-                    (table, collectionView) = (nil, list)
-                }
+                driver = BothViewsDriver(root, in: shown)
+                driver.table?.layoutIfNeeded()
+                driver.list?.layoutIfNeeded()
             }
 
-            func tap(_ indexPath: IndexPath) {
-                table?.headlessTap(rowAt: indexPath)
-                collectionView?.headlessTap(itemAt: indexPath)
-            }
+            func tap(_ indexPath: IndexPath) { driver.tap(indexPath) }
 
-            var view: UIScrollView { table ?? collectionView! }
+            var view: UIScrollView { driver.table ?? driver.list! }
         }
 
-        @Test(arguments: Shown.allCases)
-        func theRootsAttachedViewIsTheViewItShowsIn(_ shown: Shown) throws {
+        @Test(arguments: ShownIn.allCases)
+        func theRootsAttachedViewIsTheViewItShowsIn(_ shown: ShownIn) throws {
             let screen = Screen(in: shown)
             let view = try #require(screen.root.attachedListView)
             #expect(view.scrollView === screen.view)
             #expect(view == screen.sizes.attachedRoot?.attachedListView)
-            if let table = screen.table { #expect(view == AttachedListView(table)) }
-            if let list = screen.collectionView { #expect(view == AttachedListView(list)) }
+            if let table = screen.driver.table { #expect(view == AttachedListView(table)) }
+            if let list = screen.driver.list { #expect(view == AttachedListView(list)) }
             #expect(view != AttachedListView(UITableView(frame: .zero, style: .plain)))
             #expect(view.numberOfSections == 2)
             #expect(view.numberOfRows(inSection: 0) == 3)
@@ -108,8 +86,8 @@
             #expect(CascadingRootNode(children: []).attachedListView == nil)
         }
 
-        @Test(arguments: Shown.allCases)
-        func aNodeKeepsOneChosenRowPerSectionThroughTheSameCodeInEitherView(_ shown: Shown) throws {
+        @Test(arguments: ShownIn.allCases)
+        func aNodeKeepsOneChosenRowPerSectionThroughTheSameCodeInEitherView(_ shown: ShownIn) throws {
             let screen = Screen(in: shown)
             let view = try #require(screen.root.attachedListView)
             screen.tap(IndexPath(row: 0, section: 0))
@@ -120,8 +98,8 @@
             #expect(screen.colours.chosen == 1)
         }
 
-        @Test(arguments: Shown.allCases)
-        func selectingFromCodeShowsInTheViewAndTellsNoDelegate(_ shown: Shown) throws {
+        @Test(arguments: ShownIn.allCases)
+        func selectingFromCodeShowsInTheViewAndTellsNoDelegate(_ shown: ShownIn) throws {
             let screen = Screen(in: shown)
             let view = try #require(screen.root.attachedListView)
             screen.tap(IndexPath(row: 0, section: 0))
@@ -133,11 +111,11 @@
             #expect(view.selectedIndexPaths.isEmpty)
         }
 
-        @Test(arguments: Shown.allCases)
-        func whereTheViewKeepsOneSelectedRowSelectingAnotherDeselectsTheFirst(_ shown: Shown) throws {
+        @Test(arguments: ShownIn.allCases)
+        func whereTheViewKeepsOneSelectedRowSelectingAnotherDeselectsTheFirst(_ shown: ShownIn) throws {
             let screen = Screen(in: shown)
-            screen.table?.allowsMultipleSelection = false
-            screen.collectionView?.allowsMultipleSelection = false
+            screen.driver.table?.allowsMultipleSelection = false
+            screen.driver.list?.allowsMultipleSelection = false
             let view = try #require(screen.root.attachedListView)
             #expect(!view.allowsSeveralSelectedRows)
             screen.sizes.select(0)
