@@ -38,8 +38,7 @@
         open var accessoryView: UIView? {
             didSet {
                 guard accessoryView !== oldValue else { return }
-                if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
-                if let accessoryView { addSubview(accessoryView) }
+                replaceAccessoryViews(oldValue.map { [$0] } ?? [], with: accessoryView.map { [$0] } ?? [])
                 placeAccessoryView()
             }
         }
@@ -233,15 +232,7 @@
 
         /// Puts the accessory view at the trailing edge, centred vertically.
         private func placeAccessoryView() {
-            guard let view = accessoryView, view.superview === self else { return }
-            var size = view.frame.size
-            if size == .zero {
-                let intrinsic = view.intrinsicContentSize
-                size = CGSize(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
-            }
-            view.frame = CGRect(
-                x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2, width: size.width,
-                height: size.height)
+            placeAccessoryViews(accessoryView.map { [($0, false)] } ?? [])
         }
 
         private func makeLabel() -> UILabel {

@@ -20,13 +20,10 @@
         /// view keeps the cell's width.
         open var accessories: [UICellAccessory] = [] {
             didSet {
-                let kept = Set(accessoryViews.map(ObjectIdentifier.init))
-                for old in oldValue.compactMap(\.viewOfCustomAccessory)
-                where !kept.contains(ObjectIdentifier(old)) && old.superview === self {
-                    old.removeFromSuperview()
-                }
-                for view in accessoryViews where view.superview !== self { addSubview(view) }
-                placeAccessoryViews()
+                replaceAccessoryViews(
+                    oldValue.compactMap(\.viewOfCustomAccessory),
+                    with: accessories.compactMap(\.viewOfCustomAccessory))
+                placeCustomAccessoryViews()
             }
         }
         /// The cell's indentation level. Default 0.
@@ -50,37 +47,18 @@
             return guide
         }
 
-        /// The views of the custom-view accessories, in order.
-        private var accessoryViews: [UIView] { accessories.compactMap(\.viewOfCustomAccessory) }
-
         /// Places the accessory views after the cell's size changed.
         open override func layoutSubviews() {
             super.layoutSubviews()
-            placeAccessoryViews()
+            placeCustomAccessoryViews()
         }
 
         /// Puts each custom accessory view at its edge, after the ones before it there.
-        private func placeAccessoryViews() {
-            var leading: CGFloat = 16
-            var trailing = bounds.width - 16
-            for accessory in accessories {
-                guard let view = accessory.viewOfCustomAccessory, view.superview === self else { continue }
-                var size = view.frame.size
-                if size == .zero {
-                    let intrinsic = view.intrinsicContentSize
-                    size = CGSize(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
-                }
-                let x: CGFloat
-                if accessory.headlessIsLeading {
-                    x = leading
-                    leading += size.width + 8
-                } else {
-                    trailing -= size.width
-                    x = trailing
-                    trailing -= 8
-                }
-                view.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-            }
+        private func placeCustomAccessoryViews() {
+            placeAccessoryViews(
+                accessories.compactMap { accessory in
+                    accessory.viewOfCustomAccessory.map { ($0, accessory.headlessIsLeading) }
+                })
         }
 
         /// The list configuration of a plain list cell, for the cell to fill in and set.
