@@ -25,6 +25,25 @@
         }
     }
 
+    /// A group that draws a section of one row, "cover", before its children's sections and another, "back",
+    /// after them, while `childrenOffset` and `childrenTrailingOffset` say so.
+    private final class CoveredGroup: CascadingGroupNode {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            ownSection(at: section) == nil ? super.tableView(tableView, numberOfRowsInSection: section) : 1
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let text: String
+            switch ownSection(at: indexPath.section) {
+            case .beforeChildren?: text = "cover"
+            case .afterChildren?: text = "back"
+            default: return super.tableView(tableView, cellForRowAt: indexPath)
+            }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = text
+            return cell
+        }
+    }
+
     /// Loading indicators as a row, a header or a footer, on hand-written sections, list sections,
     /// groups and the root: the batch each switch makes, what the table shows, and the hooks.
     @MainActor
@@ -235,6 +254,24 @@
             #expect(table.content().filter { $0.hasPrefix("[footer") } == ["[footer 4] \"Loading…\""])
             inner.removeChild(at: 1)
             #expect(table.content().filter { $0.hasPrefix("[footer") } == ["[footer 3] \"Loading…\""])
+            #expect(table.violations.isEmpty && root.reports.isEmpty)
+        }
+
+        @Test func aGroupsIndicatorFollowsTheSectionsItDrawsItselfAsTheyShowAndHide() {
+            let group = CoveredGroup(children: [NamedSection("B", rows: ["b"])])
+            let (table, root) = attached([NamedSection("A", rows: ["a"]), group])
+            group.setLoading(true, style: .header)
+            group.childrenOffset = 1
+            #expect(
+                table.content().filter { $0.hasPrefix("[header") || $0.hasPrefix("[1,") } == [
+                    "[header 0] \"A\"", "[header 1] \"Loading…\"", "[1,0] \"cover\"", "[header 2] \"B\"",
+                ])
+            group.setLoading(true, style: .footer)
+            group.childrenTrailingOffset = 1
+            #expect(table.content().filter { $0.hasPrefix("[footer") } == ["[footer 3] \"Loading…\""])
+            group.childrenTrailingOffset = 0
+            group.childrenOffset = 0
+            #expect(table.content().filter { $0.hasPrefix("[footer") } == ["[footer 1] \"Loading…\""])
             #expect(table.violations.isEmpty && root.reports.isEmpty)
         }
 

@@ -78,6 +78,46 @@
         }
     }
 
+    /// A group among sections that shows each `CascadingOwnRowNode` among its children as a section of one
+    /// row, "group banner name".
+    private final class BannerAmongGroup: CascadingGroupNode {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            banner(section) == nil ? super.tableView(tableView, numberOfRowsInSection: section) : 1
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard let name = banner(indexPath.section) else {
+                return super.tableView(tableView, cellForRowAt: indexPath)
+            }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "group banner \(name)"
+            return cell
+        }
+
+        private func banner(_ section: Int) -> String? {
+            guard case .amongChildren(let name)? = ownSection(at: section) else { return nil }
+            return name
+        }
+    }
+
+    /// A table that reads every row from its data source after each batch of updates, as a table does for
+    /// the rows a batch brings on screen.
+    private final class BatchReadingTable: UITableView {
+        private(set) var rowsAfterEachBatch: [[[String]]] = []
+
+        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            super.performBatchUpdates(updates, completion: completion)
+            guard let dataSource else { return }
+            rowsAfterEachBatch.append(
+                (0..<numberOfSections).map { section in
+                    (0..<numberOfRows(inSection: section)).map { row in
+                        let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
+                        return cell.textLabel?.text ?? "nil"
+                    }
+                })
+        }
+    }
+
     @MainActor
     @Suite struct OwnRowsAmongChildrenTests {
         @Test func anOwnRowAmongTheChildrenIsTheSectionsToDrawAndNeverAMiss() {
@@ -198,6 +238,27 @@
             #expect(tableView.visibleTexts() == ["a", "c", "— two —", "— one —", "b"])
             #expect(root.reports.isEmpty)
             #expect(first.misses.isEmpty && second.misses.isEmpty)
+        }
+
+        @Test func aSectionAGroupDrawsAmongItsChildrenIsTheGroupsToDrawWhileAnUpdateTakesSeveralBatches() {
+            let tableView = BatchReadingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+            let first = NamedSection("A", rows: ["a"])
+            let group = BannerAmongGroup(children: [NamedSection("G", rows: ["g"]), CascadingOwnRowNode("ad")])
+            let last = NamedSection("B", rows: ["b"])
+            let root = RecoveringRoot(children: [first, group, last], tableView: tableView)
+            root.performUpdates {
+                // Sections that move while a row moves between them take more than one batch.
+                root.moveChild(from: 2, to: 0)
+                let moved = first.children[0]
+                moved.removeFromParent()
+                last.appendChild(moved)
+            }
+            #expect(tableView.rowsAfterEachBatch.count >= 2)
+            for rows in tableView.rowsAfterEachBatch {
+                #expect(rows.contains(["group banner ad"]), "\(rows)")
+            }
+            #expect(tableView.rowsAfterEachBatch.last == [["b", "a"], [], ["g"], ["group banner ad"]])
+            #expect(root.reports.isEmpty)
         }
 
         @Test func aCollectionViewShowsTheOwnItemsAmongTheChildren() {

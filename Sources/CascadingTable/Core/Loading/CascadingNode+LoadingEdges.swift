@@ -1,6 +1,7 @@
 // A group that shows its loading indicator as the header of its first section or the footer of its last
-// keeps it there while its children change: the sections that showed it before and show it after are
-// reloaded in the same update. The children mutations ask for this before they record their change.
+// keeps it there while its children or the sections it shows itself change: the sections that showed it
+// before and show it after are reloaded in the same update. The children mutations and the changes of
+// `childrenOffset` and `childrenTrailingOffset` ask for this before they record their change.
 extension CascadingNode {
     /// This group and the groups above it, up to the first node that is not a group, that show their
     /// loading indicator as the header of their first section or the footer of their last.
@@ -18,18 +19,21 @@ extension CascadingNode {
         return groups
     }
 
-    /// Runs a change below groups whose first or last section shows their loading indicator, reloading
-    /// the sections that showed it before and show it after in the same update, so no stale header or
-    /// footer is left.
-    func refreshingLoadingEdges(
-        of groups: [CascadingNode], _ change: ChildrenChange, _ mutate: @MainActor () -> Void
-    ) {
+    /// Runs `record`, a change of what this node shows, and returns `true` when this node is a group
+    /// below groups whose first or last section shows their loading indicator: then the sections that
+    /// showed it before and show it after are reloaded in the same update, so no stale header or footer
+    /// is left. Returns `false`, running nothing, for any other node.
+    func recordKeepingLoadingEdges(_ record: @MainActor () -> Void) -> Bool {
+        guard classTraits.contains(.spansItsChildren), case let groups = groupsShowingLoadingAtTheirEdges(),
+            !groups.isEmpty
+        else { return false }
         for group in groups { group.loadingController?.isFollowingChildren = true }
         defer { for group in groups { group.loadingController?.isFollowingChildren = false } }
         performUpdates {
             for group in groups { group.reloadLoadingSection() }
-            announceChildrenChange(change, mutate)
+            record()
             for group in groups { group.reloadLoadingSection() }
         }
+        return true
     }
 }

@@ -80,12 +80,18 @@ final class StagePresentation {
     /// section: `nil` for the sections `router` shows itself and out of range. A section whose owner
     /// left the tree is answered by its owner.
     func child(of router: CascadingNode, forSection section: Int) -> CascadingNode? {
-        guard sections.indices.contains(section) else { return nil }
-        let owner = sections[section].model.node
-        guard owner !== router, !owner.isDrawnByParent else { return nil }
+        guard sections.indices.contains(section), let owner = answeringNode(ofSection: section), owner !== router
+        else { return nil }
         var node = owner
         while let parent = node.parent, parent !== router { node = parent }
         return node.parent === router ? node : owner
+    }
+
+    /// The node that answers for a section of the stage: its owner, or for a section a router draws
+    /// among its children (a `CascadingOwnRowNode`), that router.
+    private func answeringNode(ofSection section: Int) -> CascadingNode? {
+        let owner = sections[section].model.node
+        return owner.isDrawnByParent ? owner.parent : owner
     }
 
     /// Whether the stage shows sections of `node`.
@@ -96,10 +102,10 @@ final class StagePresentation {
     /// The node that answers for a row: the row's node where the stage lists the section's rows, else
     /// the section's owner.
     func owner(ofRow indexPath: IndexPath) -> CascadingNode? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
-        let owner = sections[indexPath[0]].model.node
-        guard owner !== root, !owner.isDrawnByParent else { return nil }
-        guard described.contains(ObjectIdentifier(owner)) else { return owner }
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+            let owner = answeringNode(ofSection: indexPath[0]), owner !== root
+        else { return nil }
+        guard described.contains(ObjectIdentifier(sections[indexPath[0]].model.node)) else { return owner }
         let rows = sections[indexPath[0]].rows
         guard rows.indices.contains(indexPath[1]) else { return nil }
         let node = rows[indexPath[1]].node
