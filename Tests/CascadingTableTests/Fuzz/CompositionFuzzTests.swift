@@ -12,10 +12,12 @@
     #endif
 
     /// Randomized composition, in a table and in a collection view: trees up to depth 4 mixing
-    /// section-level and row-level groups, section nodes with their own summary row (declared, with a
+    /// section-level and row-level groups (some drawing a head before their children, a tail after them
+    /// and rows or sections of their own among them, each head and tail shown and hidden as a step of
+    /// its own), section nodes with their own summary row (declared, with a
     /// total row after the children shown and hidden as a step of its own, or drawn through the routing
     /// hooks, holding rows and list sections: such a section may only be reloaded where the root is told
-    /// so),
+    /// so), roots drawing sections of their own among their children's,
     /// model-backed runs, leaf sections, list sections (as sections and as runs of rows) and ready-made
     /// rows, changed at every level (single changes, rebuilds by identity, reloads and reconfigures, item
     /// changes of list sections alone and grouped, items moving between list sections, taps and selections
@@ -24,7 +26,7 @@
     /// changes at two depths or more (at least a third of the steps).
     ///
     /// Each seed builds one random tree for a table and, for a quarter of the seeds, the same tree for a
-    /// collection view (loading rows in both, loading headers and footers in the table only); the same steps
+    /// collection view (loading rows, headers and footers in both); the same steps
     /// change both. After every step each view
     /// shows exactly what a plain recursive flattening of the tree says (counts, the node each row or item
     /// belongs to, cell content), selects exactly the rows the user's taps left selected and the shown

@@ -88,6 +88,9 @@
                     return [ModelRow(text: CompositionFuzz.ownRowText(own.name), owner: drawer)]
                 case let row as ListRow: return [owned(row.title ?? "")]
                 case let run as RunRow: return (0..<run.count).map { owned("\(run.name).\($0)") }
+                // Its item rows, then its children's rows and its loading row.
+                case let run as TaggedRun:
+                    return run.items.map { owned("\(run.name):\($0)") } + run.children.flatMap(rows) + loadingRow(run)
                 case let section as FirstRowSection:
                     let summary = section as? SummarySection
                     let total = summary.flatMap { $0.childrenTrailingOffset == 1 ? $0 : nil }
@@ -101,6 +104,11 @@
                         + (emptyRow.map { [$0] } ?? []) + (total.map { [owned($0.totalText)] } ?? [])
                 case let list as ListSection<FuzzItem>:
                     return list.items.map { owned($0.text) } + statusRow(list, shown: shown)
+                // Its head, its children's rows, its loading row, its tail.
+                case let framed as FramedGroup:
+                    let head = framed.childrenOffset == 1 ? [owned(framed.headText)] : []
+                    let tail = framed.childrenTrailingOffset == 1 ? [owned(framed.tailText)] : []
+                    return head + framed.children.flatMap(rows) + loadingRow(framed) + tail
                 default: return node.children.flatMap(rows) + loadingRow(node)
                 }
             }
@@ -111,6 +119,15 @@
                 case let own as CascadingOwnRowNode:
                     let drawer = own.parent.flatMap(projection.counterpart).map(ObjectIdentifier.init)
                     result = [ModelSection(rows: [ModelRow(text: CompositionFuzz.ownRowText(own.name), owner: drawer)])]
+                // Its head section, its children's sections, its loading section, its tail section.
+                case let framed as FramedGroup:
+                    let own = { (text: String) in
+                        [ModelSection(rows: [ModelRow(text: text, owner: ObjectIdentifier(shown))])]
+                    }
+                    result =
+                        (framed.childrenOffset == 1 ? own(framed.headText) : []) + framed.children.flatMap(sections)
+                        + (loading(framed, .row) ? [ModelSection(rows: loadingRow(framed))] : [])
+                        + (framed.childrenTrailingOffset == 1 ? own(framed.tailText) : [])
                 case let group as CascadingGroupNode:
                     result =
                         group.children.flatMap(sections)

@@ -72,6 +72,50 @@
             override var description: String { "run \(name)" }
         }
 
+        /// A model-backed run among a section's rows that shows one row per item, then its children's rows
+        /// (`ItemRowsNode`): its items change item by item (`announceItemChange`), its children as any
+        /// router's.
+        final class TaggedRun: CascadingNode, ItemRowsNode {
+            let name: String
+            private(set) var items: [String]
+            private var itemsBeforeUpdate: [String]?
+            init(_ name: String, items: [String], children: [CascadingNode] = []) {
+                self.name = name
+                self.items = items
+                super.init()
+                self.children = children
+            }
+            override var rowSpan: Int { items.count + childRowCount }
+            override var diffIdentifier: AnyHashable { name }
+            /// Replaces the items, announcing the change item by item.
+            func setItems(_ new: [String]) {
+                let old = items
+                announceItemChange(
+                    { ItemChanges(FlatDiff(oldValues: old, newValues: new)) },
+                    beginGroupedChange: { itemsBeforeUpdate = items }
+                ) { items = new }
+            }
+            func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
+                defer { itemsBeforeUpdate = nil }
+                return ItemChanges(FlatDiff(oldValues: itemsBeforeUpdate ?? items, newValues: items))
+            }
+            /// The text of the item row at `indexPath`; `nil` for a child's row.
+            private func itemText(_ indexPath: IndexPath) -> String? {
+                guard let local = localIndex(of: indexPath), items.indices.contains(local) else { return nil }
+                return "\(name):\(items[local])"
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                itemText(indexPath).map(tableCell) ?? super.tableView(tableView, cellForRowAt: indexPath)
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                itemText(indexPath).map { collectionCell($0, in: collectionView, at: indexPath) }
+                    ?? super.collectionView(collectionView, cellForItemAt: indexPath)
+            }
+            override var description: String { "tagged run \(name)" }
+        }
+
         /// A section identified by its name that shows its first row itself, with `firstRowText`.
         class FirstRowSection: CascadingSectionNode {
             let name: String
@@ -150,6 +194,58 @@
                 -> Int
             { super.collectionView(collectionView, numberOfItemsInSection: section) + 1 }
             override var description: String { "hooked section \(name)" }
+        }
+
+        /// A group that draws a head before its children (`childrenOffset`) and a tail after them
+        /// (`childrenTrailingOffset`), each shown and hidden as a step of its own, and its own rows among
+        /// its children (`CascadingOwnRowNode`). Among a section's rows these are rows; among sections they
+        /// are sections of one row each, which the group answers.
+        final class FramedGroup: CascadingGroupNode {
+            let name: String
+            /// Whether the group stands among sections (it never moves among rows).
+            let amongSections: Bool
+            init(_ name: String, amongSections: Bool, head: Bool, tail: Bool, children: [CascadingNode] = []) {
+                self.name = name
+                self.amongSections = amongSections
+                super.init(children: children)
+                childrenOffset = head ? 1 : 0
+                childrenTrailingOffset = tail ? 1 : 0
+            }
+            var headText: String { "head \(name)" }
+            var tailText: String { "tail \(name)" }
+            private func text(of own: CascadingOwnRow?) -> String? {
+                switch own {
+                case .beforeChildren(0)?: headText
+                case .afterChildren(0)?: tailText
+                case .amongChildren(let name)?: CompositionFuzz.ownRowText(name)
+                default: nil
+                }
+            }
+            /// The text of what the group draws itself at `indexPath`: a row of its own, or the row of a
+            /// section of its own; `nil` for its children's rows.
+            private func ownText(_ indexPath: IndexPath) -> String? {
+                text(of: amongSections ? ownSection(at: indexPath.section) : ownRow(at: indexPath))
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                amongSections && text(of: ownSection(at: section)) != nil
+                    ? 1 : super.tableView(tableView, numberOfRowsInSection: section)
+            }
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                -> Int
+            {
+                amongSections && text(of: ownSection(at: section)) != nil
+                    ? 1 : super.collectionView(collectionView, numberOfItemsInSection: section)
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                ownText(indexPath).map(tableCell) ?? super.tableView(tableView, cellForRowAt: indexPath)
+            }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                ownText(indexPath).map { collectionCell($0, in: collectionView, at: indexPath) }
+                    ?? super.collectionView(collectionView, cellForItemAt: indexPath)
+            }
+            override var description: String { "framed group \(name)" }
         }
 
         /// A leaf section that answers its rows from its own array.

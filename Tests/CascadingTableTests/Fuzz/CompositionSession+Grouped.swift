@@ -70,7 +70,8 @@
                 return ("move in \(node)", depth(node))
             case 4: return moveAChild(of: node, among: all)
             case 5:
-                if statusPick(3) == 0, let toggled = toggleATotalRow() { return toggled }
+                if statusPick(3) == 0, let toggled = toggleAnOwnRow() { return toggled }
+                if statusPick(3) == 0, let changed = changeTaggedItems() { return changed }
                 let rows = nodes().filter { $0 is CompositionFuzz.TokenRow || $0 is CompositionFuzz.RunRow }
                 guard let row = rows.isEmpty ? nil : rows[pick(rows.count)] else { return nil }
                 if let run = row as? CompositionFuzz.RunRow {
@@ -121,7 +122,8 @@
             let child = node.children[pick(node.children.count)]
             // A loading row belongs to its node's indicator.
             guard !isAncestor(child, of: target), "\(child)" != "loading row", !(child is CascadingOwnRowNode),
-                child is CompositionFuzz.TokenRow || !(target is CompositionFuzz.HookedSummarySection)
+                child is CompositionFuzz.TokenRow
+                    || !(target is CompositionFuzz.HookedSummarySection || target is CompositionFuzz.TaggedRun)
             else { return nil }
             detach(child)
             insert(child, into: target, at: pick(target.children.count + 1))

@@ -36,8 +36,10 @@
                 return "move \(from) → \(to) in \(node)"
             case 4: return rebuildTokenRows(of: node)
             case 5:
-                // (The total row of a summary section, shown or hidden, in a third of these steps.)
-                if statusPick(3) == 0, let (toggled, _) = toggleATotalRow() { return toggled }
+                // (The total row of a summary section or the head or tail of a framed group, shown or hidden, in
+                // a third of these steps; the items of a tagged run changed in a third of the others.)
+                if statusPick(3) == 0, let (toggled, _) = toggleAnOwnRow() { return toggled }
+                if statusPick(3) == 0, let (changed, _) = changeTaggedItems() { return changed }
                 let runs = nodes().compactMap { $0 as? CompositionFuzz.RunRow }
                 guard let run = runs.isEmpty ? nil : runs[pick(runs.count)] else { return "nothing" }
                 let count = pick(4)

@@ -128,7 +128,9 @@
 
             /// The nodes whose children the tree places (the routers a step may change).
             func routers() -> [CascadingNode] {
-                nodes().filter { $0 === root || $0 is CascadingGroupNode || $0 is CascadingSectionNode }
+                nodes().filter {
+                    $0 === root || $0 is CascadingGroupNode || $0 is CascadingSectionNode || $0 is TaggedRun
+                }
             }
 
             /// A new node fit to be a child of `parent`.
@@ -136,9 +138,13 @@
                 // A section routing by its own hooks holds rows of one row each and, drawn from the second
                 // stream so that other seeds keep their trees, list sections as runs of rows.
                 if parent is HookedSummarySection { return statusPick(4) == 0 ? makeList() : TokenRow(name()) }
+                // The rows after a tagged run's items.
+                if parent is TaggedRun { return TokenRow(name()) }
                 // Rows and sections a router draws itself among its children, where it draws them (they
                 // never move to another router).
-                if parent is SummarySection || (parent === root && drawsOwnSections), statusPick(6) == 0 {
+                if parent is SummarySection || parent is FramedGroup || (parent === root && drawsOwnSections),
+                    statusPick(6) == 0
+                {
                     return CascadingOwnRowNode(name())
                 }
                 let deep = depth(parent) >= 3
@@ -150,19 +156,40 @@
                             ? SummarySection(name(), total: statusPick(2) == 0) : HookedSummarySection(name())
                     case 2: return ModelSectionNode(name(), items: (0..<pick(3)).map { _ in name() })
                     case 3: return makeList()
-                    case 4: return CascadingGroupNode(children: [CascadingSectionNode(children: [TokenRow(name())])])
+                    case 4:
+                        let children = [CascadingSectionNode(children: [TokenRow(name())])]
+                        return statusPick(3) == 0
+                            ? makeFramedGroup(amongSections: true, children: children)
+                            : CascadingGroupNode(children: children)
                     // Ready-made rows.
                     default: return RowSection(header: name(), rows: (0..<pick(3)).map { _ in makeListRow() })
                     }
                 }
                 switch pick(deep ? 4 : 5) {
                 case 0: return TokenRow(name())
-                case 1: return RunRow(name(), count: pick(3))
+                case 1:
+                    let count = pick(3)
+                    guard statusPick(4) == 0 else { return RunRow(name(), count: count) }
+                    return TaggedRun(
+                        name(), items: (0..<count).map { _ in name() }, children: [TokenRow(name())])
                 case 2: return makeList()
                 // Ready-made rows.
                 case 3: return makeListRow()
-                default: return CascadingGroupNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
+                default:
+                    let children = (0..<pick(3)).map { _ in TokenRow(name()) }
+                    return statusPick(3) == 0
+                        ? makeFramedGroup(amongSections: false, children: children)
+                        : CascadingGroupNode(children: children)
                 }
+            }
+
+            /// A group with a head, a tail, both or neither (drawn from the second stream, as the other
+            /// routers drawing rows of their own are).
+            private func makeFramedGroup(amongSections: Bool, children: [CascadingNode]) -> FramedGroup {
+                let frame = statusPick(4)
+                return FramedGroup(
+                    name(), amongSections: amongSections, head: frame & 1 == 1, tail: frame & 2 == 2, children: children
+                )
             }
 
             // MARK: Changing both trees
@@ -246,20 +273,44 @@
                 }
             }
 
-            /// Shows or hides the total row a summary section draws after its children
-            /// (`childrenTrailingOffset`), in both runs, with the depth of the section; `nil` where the tree
-            /// has no summary section.
-            func toggleATotalRow() -> (String, Int)? {
-                let sections = nodes().compactMap { $0 as? SummarySection }
-                guard !sections.isEmpty else { return nil }
-                let section = sections[statusPick(sections.count)]
-                let total = 1 - section.childrenTrailingOffset
-                section.childrenTrailingOffset = total
-                if let twin = twins?.existing(section) as? SummarySection {
-                    twin.childrenTrailingOffset = total
+            /// Shows or hides what a router draws itself before or after its children, in both runs, with
+            /// the depth of the router: the total row a summary section draws after its children
+            /// (`childrenTrailingOffset`), or a framed group's head (`childrenOffset`) or tail; `nil` where
+            /// the tree has neither kind of router.
+            func toggleAnOwnRow() -> (String, Int)? {
+                let routers = nodes().filter { $0 is SummarySection || $0 is FramedGroup }
+                guard !routers.isEmpty else { return nil }
+                let router = routers[statusPick(routers.count)]
+                let head = router is FramedGroup && statusPick(2) == 0
+                let offset: ReferenceWritableKeyPath<CascadingNode, Int> =
+                    head ? \.childrenOffset : \.childrenTrailingOffset
+                let shown = 1 - router[keyPath: offset]
+                router[keyPath: offset] = shown
+                if let twin = twins?.existing(router) {
+                    twin[keyPath: offset] = shown
                     if twins?.isShown(twin) == true { mirrored += 1 }
                 }
-                return ("\(total == 1 ? "show" : "hide") the total of \(section)", depth(section))
+                let what = router is FramedGroup ? (head ? "head" : "tail") : "total"
+                return ("\(shown == 1 ? "show" : "hide") the \(what) of \(router)", depth(router))
+            }
+
+            /// Changes the items of a tagged run in both runs (an item appended, one removed, or the order
+            /// reversed), with the depth of the run; `nil` where the tree has none.
+            func changeTaggedItems() -> (String, Int)? {
+                let runs = nodes().compactMap { $0 as? TaggedRun }
+                guard let run = runs.isEmpty ? nil : runs[statusPick(runs.count)] else { return nil }
+                var items = run.items
+                switch statusPick(3) {
+                case 0: items.insert(name(), at: statusPick(items.count + 1))
+                case 1: if !items.isEmpty { items.remove(at: statusPick(items.count)) }
+                default: items.reverse()
+                }
+                run.setItems(items)
+                if let twin = twins?.existing(run) as? TaggedRun {
+                    twin.setItems(items)
+                    if twins?.isShown(twin) == true { mirrored += 1 }
+                }
+                return ("items \(items) in \(run)", depth(run))
             }
 
             // MARK: Selection

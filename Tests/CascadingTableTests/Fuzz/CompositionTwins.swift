@@ -33,6 +33,7 @@
                 switch node {
                 case let row as TokenRow: twin = TokenRow(row.name, text: row.text)
                 case let run as RunRow: twin = RunRow(run.name, count: run.count)
+                case let run as TaggedRun: twin = TaggedRun(run.name, items: run.items)
                 case let summary as SummarySection:
                     twin = SummarySection(summary.name, total: summary.childrenTrailingOffset == 1)
                 case let hooked as HookedSummarySection: twin = HookedSummarySection(hooked.name)
@@ -48,6 +49,10 @@
                     if list.statusRows.hasEmptyRow { copy.emptyState(CompositionFuzz.emptyText) }
                     copy.onRetry { [weak copy] in copy?.loadState = .loading }
                     twin = list.actions.move == nil ? copy : copy.onMove()
+                case let framed as FramedGroup:
+                    twin = FramedGroup(
+                        framed.name, amongSections: framed.amongSections, head: framed.childrenOffset == 1,
+                        tail: framed.childrenTrailingOffset == 1)
                 case _ where type(of: node) == CascadingGroupNode.self: twin = CascadingGroupNode()
                 case _ where type(of: node) == CascadingSectionNode.self: twin = CascadingSectionNode()
                 default: return nil
