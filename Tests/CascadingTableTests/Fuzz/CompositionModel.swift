@@ -142,7 +142,12 @@
                 if loading(node, .footer), !result.isEmpty { result[result.count - 1].loadingFooter = true }
                 return result
             }
-            return root.children.flatMap(sections) + (loading(root, .row) ? [ModelSection(rows: loadingRow(root))] : [])
+            // A root's head section, its children's sections, its loading section, its tail section.
+            let drawer = projection.counterpart(root).map(ObjectIdentifier.init)
+            let own = { (text: String) in [ModelSection(rows: [ModelRow(text: text, owner: drawer)])] }
+            return (root.childrenOffset == 1 ? own(BannerRoot.headText) : []) + root.children.flatMap(sections)
+                + (loading(root, .row) ? [ModelSection(rows: loadingRow(root))] : [])
+                + (root.childrenTrailingOffset == 1 ? own(BannerRoot.tailText) : [])
         }
 
         /// The node that answers for a row (an item) of the tree under `root`, found through the routing

@@ -287,12 +287,20 @@
         /// children.
         static func ownRowText(_ name: String) -> String { "own \(name)" }
 
-        /// A root that draws a section of one row for each `CascadingOwnRowNode` among its children. It
-        /// answers row calls itself, so the forwarding shortcut does not pass over it: only some seeds use it.
+        /// A root that draws a section of one row for each `CascadingOwnRowNode` among its children, and
+        /// a head section before them and a tail section after them while `childrenOffset` and
+        /// `childrenTrailingOffset` are 1 (each shown and hidden as a step of its own). It answers row calls
+        /// itself, so the forwarding shortcut does not pass over it: only some seeds use it.
         final class BannerRoot: FuzzRoot {
+            static let headText = "root head"
+            static let tailText = "root tail"
             private func ownText(_ section: Int) -> String? {
-                guard case .amongChildren(let name)? = ownSection(at: section) else { return nil }
-                return CompositionFuzz.ownRowText(name)
+                switch ownSection(at: section) {
+                case .beforeChildren(0)?: Self.headText
+                case .afterChildren(0)?: Self.tailText
+                case .amongChildren(let name)?: CompositionFuzz.ownRowText(name)
+                default: nil
+                }
             }
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
                 ownText(section) == nil ? super.tableView(tableView, numberOfRowsInSection: section) : 1

@@ -275,13 +275,13 @@
 
             /// Shows or hides what a router draws itself before or after its children, in both runs, with
             /// the depth of the router: the total row a summary section draws after its children
-            /// (`childrenTrailingOffset`), or a framed group's head (`childrenOffset`) or tail; `nil` where
-            /// the tree has neither kind of router.
+            /// (`childrenTrailingOffset`), or the head (`childrenOffset`) or tail of a framed group or of a
+            /// root that draws sections of its own; `nil` where the tree has none of these routers.
             func toggleAnOwnRow() -> (String, Int)? {
-                let routers = nodes().filter { $0 is SummarySection || $0 is FramedGroup }
+                let routers = nodes().filter { $0 is SummarySection || $0 is FramedGroup || $0 is BannerRoot }
                 guard !routers.isEmpty else { return nil }
                 let router = routers[statusPick(routers.count)]
-                let head = router is FramedGroup && statusPick(2) == 0
+                let head = !(router is SummarySection) && statusPick(2) == 0
                 let offset: ReferenceWritableKeyPath<CascadingNode, Int> =
                     head ? \.childrenOffset : \.childrenTrailingOffset
                 let shown = 1 - router[keyPath: offset]
@@ -290,7 +290,7 @@
                     twin[keyPath: offset] = shown
                     if twins?.isShown(twin) == true { mirrored += 1 }
                 }
-                let what = router is FramedGroup ? (head ? "head" : "tail") : "total"
+                let what = router is SummarySection ? "total" : head ? "head" : "tail"
                 return ("\(shown == 1 ? "show" : "hide") the \(what) of \(router)", depth(router))
             }
 
