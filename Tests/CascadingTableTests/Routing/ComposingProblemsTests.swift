@@ -63,6 +63,15 @@
         }
     }
 
+    /// A group among a section's rows that shows its children's rows backwards through its routing hook.
+    private final class ReversedRowsGroup: CascadingGroupNode {
+        override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+            guard let child = super.child(forRowAt: indexPath), let index = children.firstIndex(where: { $0 === child })
+            else { return super.child(forRowAt: indexPath) }
+            return children[children.count - 1 - index]
+        }
+    }
+
     /// A row whose text is edited in place and announced with `reloadContent()`.
     private final class EditedRow: CascadingNode {
         var text: String
@@ -249,6 +258,47 @@
             reversed.appendChild(NamedRow("c"))
             #expect(table.operations == ["reload sections [0]"])
             #expect(table.shownRows() == [["c", "a"], ["b"]])
+            #expect(root.reports.count == 1)
+            #expect(table.violations.isEmpty)
+        }
+
+        @Test func aGroupRoutingByItsHooksArrivingInASectionOrLeavingItWithOtherRowsReloadsThatSectionOnce() {
+            let section = NamedSection("A", rows: ["a"])
+            let root = RecoveringRoot(children: [section, NamedSection("B", rows: ["b"])], tableView: table)
+            let group = ReversedRowsGroup(children: [NamedRow("x"), NamedRow("y")])
+            table.forgetOperations()
+            root.performUpdates {
+                section.appendChild(group)
+                section.insertChild(NamedRow("z"), at: 0)
+            }
+            #expect(table.operations == ["reload sections [0]"])
+            #expect(table.shownRows() == [["z", "a", "y", "x"], ["b"]])
+            table.forgetOperations()
+            root.performUpdates {
+                group.removeFromParent()
+                section.removeChild(at: 0)
+            }
+            #expect(table.operations == ["reload sections [0]"])
+            #expect(table.shownRows() == [["a"], ["b"]])
+            // One routing report per update, and no count the table had to recover from.
+            #expect(root.reports.count == 2)
+            #expect(root.reports.allSatisfy { $0.contains("child(forRowAt:)") }, "\(root.reports)")
+            #expect(table.violations.isEmpty)
+        }
+
+        @Test func aRowLeavingAGroupThatRoutesByItsHooksForItsPlaceAfterItReloadsTheSection() {
+            let group = ReversedRowsGroup(children: [NamedRow("x"), NamedRow("y")])
+            let section = CascadingSectionNode(children: [NamedRow("a"), group])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.shownRows() == [["a", "y", "x"]])
+            table.forgetOperations()
+            // The same nodes in the same order, depth first: only where `y` hangs changes.
+            root.performUpdates {
+                let moved = group.removeChild(at: 1)
+                section.appendChild(moved)
+            }
+            #expect(table.operations == ["reload sections [0]"])
+            #expect(table.visibleTexts() == ["a", "x", "y"])
             #expect(root.reports.count == 1)
             #expect(table.violations.isEmpty)
         }

@@ -32,8 +32,8 @@ extension LiveUpdater {
     /// The routers whose own routing hooks place rows or sections (`child(forRowAt:)` or
     /// `child(forSection:)` overridden beyond the library's router) under which the update changed
     /// something: the root (or the group of sections routing by its hooks), with no section, when it
-    /// changed anything; else each section owner whose rows such hooks route, with its section, when a
-    /// node in it changed or its rows did. The diff cannot see where the hooks put rows, so the commit
+    /// changed anything; else each section owner whose rows such hooks route before or after the update,
+    /// with its section, when a node in it changed or its rows did. The diff cannot see where the hooks put rows, so the commit
     /// reloads what they route and reports each router once. A section whose policy does not animate is
     /// left to its policy.
     private func routersByOwnHooks(
@@ -51,6 +51,7 @@ extension LiveUpdater {
             before.sectionNodes.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
             uniquingKeysWith: { first, _ in first })
         var found: [(node: CascadingNode, section: Int?)] = []
+        // Both snapshots are opaque where either routes by hooks (`routeThroughHooks(_:)`).
         for (section, owner) in after.sectionNodes.enumerated()
         where after.routedByOwnHooks.contains(ObjectIdentifier(owner))
             && (owner as? CascadingSectionNode)?.diffsRows != false
@@ -111,9 +112,12 @@ extension LiveUpdater {
         var plan = PolicyPlan(root: root)
         let (items, transfers) = itemChanges(of: transaction, plan: &plan, before: &before)
         changed.formUnion(plan.reloaded)
-        let after = TreeSnapshot(
+        var after = TreeSnapshot(
             root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
         before.expandItemRows(describedIn: after)
+        let hooked = before.routedByOwnHooks.union(after.routedByOwnHooks)
+        before.routeThroughHooks(hooked)
+        after.routeThroughHooks(hooked)
         plan.decideStructure(from: before, to: after)
         let touched = changed.union(transaction.itemNodes.map(ObjectIdentifier.init))
             .union(transaction.reconfigured.map(ObjectIdentifier.init))
@@ -129,10 +133,12 @@ extension LiveUpdater {
         let diffedChanges = changed
         changed.formUnion(misrouted.map { ObjectIdentifier($0.node) })
         changed.formUnion(plan.reloaded)
-        let current =
-            changed == diffedChanges
-            ? after
-            : TreeSnapshot(root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
+        var current = after
+        if changed != diffedChanges {
+            current = TreeSnapshot(
+                root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
+            current.routeThroughHooks(hooked)
+        }
         let batches = plannedBatches(from: before, to: current)
         for (index, batch) in batches.enumerated() {
             let isLast = index == batches.count - 1

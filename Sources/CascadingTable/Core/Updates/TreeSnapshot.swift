@@ -247,6 +247,21 @@ struct TreeSnapshot {
         described.insert(ObjectIdentifier(node))
     }
 
+    /// Stops listing the rows of the sections of `owners` that it lists, keeping the rows' nodes to
+    /// notice the change: a section routed through routing hooks of its own on one side of an update (a
+    /// router among its rows inserted, removed or left without children) is opaque on both, so the
+    /// update reloads it instead of diffing rows the hooks place on the other side.
+    mutating func routeThroughHooks(_ owners: Set<ObjectIdentifier>) {
+        for position in sections.indices {
+            let id = ObjectIdentifier(sections[position].model.node)
+            guard owners.contains(id), !routedByOwnHooks.contains(id) else { continue }
+            routedByOwnHooks.insert(id)
+            described.remove(id)
+            opaqueRows[id] = sections[position].rows.map { ObjectIdentifier($0.node) }
+            sections[position].rows = []
+        }
+    }
+
     /// Gives each model-backed section owner whose rows `after` lists and this snapshot does not (it
     /// gained children, a list section's status row, while its items stayed) one row per item.
     mutating func expandItemRows(describedIn after: TreeSnapshot) {
@@ -286,10 +301,12 @@ struct TreeSnapshot {
     }
 
     /// Appends `node` and every node under it, depth first, each once for itself and once per row or
-    /// section it shows itself around its children.
+    /// section it shows itself around its children, and once more after its children, so that a node
+    /// moving to its parent's or a sibling's children at the same place in that order is noticed too.
     private static func appendSubtree(of node: CascadingNode, to nodes: inout [ObjectIdentifier]) {
         nodes += repeatElement(ObjectIdentifier(node), count: 1 + node.childrenOffset + node.childrenTrailingOffset)
         for child in node.childNodes { appendSubtree(of: child, to: &nodes) }
+        nodes.append(ObjectIdentifier(node))
     }
 
     /// The row tokens of a row router's subtree, in table order (the rows a single change diffs).
