@@ -55,6 +55,7 @@ extension ListSection: ListMoveDestination {
             moveInFullList(from: source[1], to: destination[1])
             let item = storage.remove(at: source[1])
             storage.insert(item, at: destination[1])
+            reselectIfSharingIdentifier(item)
             actions.move?(item, destination[1])
         case (true, false):
             guard storage.indices.contains(source[1]) else { return routingDidMiss(.row(source)) }
@@ -112,7 +113,21 @@ extension ListSection: ListMoveDestination {
         moveInFullList(from: from, to: to)
         let item = storage.remove(at: from)
         storage.insert(item, at: to)
+        reselectIfSharingIdentifier(item)
         actions.move?(item, to)
+    }
+
+    /// Of items that share a selected identifier (a misuse reported to the root) the first is selected.
+    /// The table moves a dragged row's selection with it, so after a selected item moved past another
+    /// with its identifier the table is told the selection again, once its move is over.
+    private func reselectIfSharingIdentifier(_ item: Item) {
+        let identifier = identity.identifier(item)
+        guard selection.identifiers.contains(identifier),
+            storage.lazy.filter({ self.identity.identifier($0) == identifier }).dropFirst().first != nil
+        else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.showSelectionInTable() }
+        }
     }
 
     /// Whether a dragged row can be followed: a list placed as a section follows its moves, one among
