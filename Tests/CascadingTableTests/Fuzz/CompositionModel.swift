@@ -88,6 +88,9 @@
                     return [ModelRow(text: CompositionFuzz.ownRowText(own.name), owner: drawer)]
                 case let row as ListRow: return [owned(row.title ?? "")]
                 case let run as RunRow: return (0..<run.count).map { owned("\(run.name).\($0)") }
+                // Its children's rows backwards, then its loading row.
+                case let reversed as ReversedGroup:
+                    return reversed.children.reversed().flatMap(rows) + loadingRow(reversed)
                 // Its item rows, then its children's rows and its loading row.
                 case let run as TaggedRun:
                     return run.items.map { owned("\(run.name):\($0)") } + run.children.flatMap(rows) + loadingRow(run)

@@ -248,6 +248,24 @@
             override var description: String { "framed group \(name)" }
         }
 
+        /// A group among a section's rows that shows its children's rows in reverse order through its
+        /// routing hook, without declaring it: the tree cannot see where the hook puts rows, so an update
+        /// under it shows them right by reloading its section, reported once. Its children are rows of one
+        /// row each; its loading row stays after them.
+        final class ReversedGroup: CascadingGroupNode {
+            /// Whether a reversed group is among a section owner's rows, at any depth.
+            static func routesThroughOne(_ owner: CascadingNode) -> Bool {
+                owner.children.contains { $0 is ReversedGroup || ($0 is CascadingGroupNode && routesThroughOne($0)) }
+            }
+            override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+                // The child the library's routing finds stands for the place counted from the other end.
+                let child = super.child(forRowAt: indexPath)
+                guard let child, let index = children.firstIndex(where: { $0 === child }) else { return child }
+                return children[children.count - 1 - index]
+            }
+            override var description: String { "reversed group" }
+        }
+
         /// A leaf section that answers its rows from its own array.
         final class ModelSectionNode: CascadingNode {
             let name: String

@@ -86,8 +86,11 @@
             private var seenUpdates: Int
             private var seenInconsistencies = 0
             private var seenDuplicates = 0
-            /// The sections of the sections that route by their own hooks when the step began, by node.
+            /// The sections of the sections that route by their own hooks when the step began, or may start
+            /// to (any section node, where a reversed group may arrive), by node.
             private var hookedSections: [ObjectIdentifier: Int] = [:]
+            /// The sections that routed by their own hooks when the step began.
+            private var hookedAtStart: Set<ObjectIdentifier> = []
 
             init(table: CountingTable, drawsOwnSections: Bool) {
                 root = drawsOwnSections ? BannerRoot(children: []) : FuzzRoot(children: [])
@@ -114,17 +117,27 @@
                 return root.duplicates[seenDuplicates...]
             }
 
+            /// Whether a section owner routes its rows by hooks of its own or of a group among its rows.
+            static func routesByOwnHooks(_ node: CascadingNode) -> Bool {
+                node is HookedSummarySection || ReversedGroup.routesThroughOne(node)
+            }
+
             /// Notes what a step may change: where the sections routing by their own hooks are.
             func beginStep() {
                 var shown: [ObjectIdentifier: Int] = [:]
+                var hooked: Set<ObjectIdentifier> = []
                 var pending: [CascadingNode] = [root]
                 while let node = pending.popLast() {
                     pending += node.children
-                    if node is HookedSummarySection, case .sections(let sections)? = node.tablePlacement {
+                    // Any section a reversed group may arrive in.
+                    let mayRouteByHooks = Self.routesByOwnHooks(node) || node is CascadingSectionNode
+                    if mayRouteByHooks, case .sections(let sections)? = node.tablePlacement {
                         shown[ObjectIdentifier(node)] = sections.lowerBound
                     }
+                    if Self.routesByOwnHooks(node) { hooked.insert(ObjectIdentifier(node)) }
                 }
                 hookedSections = shown
+                hookedAtStart = hooked
             }
 
             /// The sections a step may reload because the root was told it reloaded them for a section
@@ -138,7 +151,10 @@
                 seenInconsistencies = root.inconsistencies.count
                 var positions: [Int] = []
                 for report in reports {
-                    guard report.kind == .routing, report.node is HookedSummarySection else {
+                    // A section that routed by hooks when the step began, or does now.
+                    let hooked =
+                        Self.routesByOwnHooks(report.node) || hookedAtStart.contains(ObjectIdentifier(report.node))
+                    guard report.kind == .routing, hooked else {
                         return (nil, report.description)
                     }
                     positions.append(report.section)

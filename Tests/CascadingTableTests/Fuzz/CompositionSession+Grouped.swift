@@ -123,7 +123,8 @@
             // A loading row belongs to its node's indicator.
             guard !isAncestor(child, of: target), "\(child)" != "loading row", !(child is CascadingOwnRowNode),
                 child is CompositionFuzz.TokenRow
-                    || !(target is CompositionFuzz.HookedSummarySection || target is CompositionFuzz.TaggedRun)
+                    || !(target is CompositionFuzz.HookedSummarySection || target is CompositionFuzz.TaggedRun
+                        || target is CompositionFuzz.ReversedGroup)
             else { return nil }
             detach(child)
             insert(child, into: target, at: pick(target.children.count + 1))

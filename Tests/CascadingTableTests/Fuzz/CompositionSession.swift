@@ -138,8 +138,8 @@
                 // A section routing by its own hooks holds rows of one row each and, drawn from the second
                 // stream so that other seeds keep their trees, list sections as runs of rows.
                 if parent is HookedSummarySection { return statusPick(4) == 0 ? makeList() : TokenRow(name()) }
-                // The rows after a tagged run's items.
-                if parent is TaggedRun { return TokenRow(name()) }
+                // The rows after a tagged run's items, the rows a reversed group shows backwards.
+                if parent is TaggedRun || parent is ReversedGroup { return TokenRow(name()) }
                 // Rows and sections a router draws itself among its children, where it draws them (they
                 // never move to another router).
                 if parent is SummarySection || parent is FramedGroup || (parent === root && drawsOwnSections),
@@ -177,6 +177,8 @@
                 case 3: return makeListRow()
                 default:
                     let children = (0..<pick(3)).map { _ in TokenRow(name()) }
+                    // A group reversing its rows through its routing hook.
+                    if statusPick(4) == 0 { return ReversedGroup(children: children) }
                     return statusPick(3) == 0
                         ? makeFramedGroup(amongSections: false, children: children)
                         : CascadingGroupNode(children: children)

@@ -49,6 +49,7 @@
                     if list.statusRows.hasEmptyRow { copy.emptyState(CompositionFuzz.emptyText) }
                     copy.onRetry { [weak copy] in copy?.loadState = .loading }
                     twin = list.actions.move == nil ? copy : copy.onMove()
+                case is ReversedGroup: twin = ReversedGroup()
                 case let framed as FramedGroup:
                     twin = FramedGroup(
                         framed.name, amongSections: framed.amongSections, head: framed.childrenOffset == 1,
