@@ -252,6 +252,8 @@ struct TreeSnapshot {
     /// router among its rows inserted, removed or left without children) is opaque on both, so the
     /// update reloads it instead of diffing rows the hooks place on the other side.
     mutating func routeThroughHooks(_ owners: Set<ObjectIdentifier>) {
+        // `owners` holds this snapshot's own: no more of them, nothing to do (the common case).
+        guard owners.count > routedByOwnHooks.count else { return }
         for position in sections.indices {
             let id = ObjectIdentifier(sections[position].model.node)
             guard owners.contains(id), !routedByOwnHooks.contains(id) else { continue }
