@@ -33,9 +33,9 @@ extension LiveUpdater {
     /// `child(forSection:)` overridden beyond the library's router) under which the update changed
     /// something: the root (or the group of sections routing by its hooks), with no section, when it
     /// changed anything; else each section owner whose rows such hooks route before or after the update,
-    /// with its section, when a node in it changed or its rows did. The diff cannot see where the hooks put rows, so the commit
-    /// reloads what they route and reports each router once. A section whose policy does not animate is
-    /// left to its policy.
+    /// with its section, when a node in it changed or its rows did. The diff cannot see where the hooks
+    /// put rows, so the commit reloads what they route and reports each router once. A section whose
+    /// policy does not animate is left to its policy.
     private func routersByOwnHooks(
         changedFrom before: TreeSnapshot, to after: TreeSnapshot, touched: Set<ObjectIdentifier>
     ) -> [(node: CascadingNode, section: Int?)] {
