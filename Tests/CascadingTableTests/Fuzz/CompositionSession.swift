@@ -296,7 +296,7 @@
                 return ("\(shown == 1 ? "show" : "hide") the \(what) of \(router)", depth(router))
             }
 
-            /// Changes the items of a tagged run in both runs (an item appended, one removed, or the order
+            /// Changes the items of a tagged run in both runs (an item inserted, one removed, or the order
             /// reversed), with the depth of the run; `nil` where the tree has none.
             func changeTaggedItems() -> (String, Int)? {
                 let runs = nodes().compactMap { $0 as? TaggedRun }
