@@ -30,9 +30,6 @@ final class LoadingController {
     /// The table's own header or footer view, replaced while a root shows the indicator there.
     var replacedTableView: UIView?
 
-    /// Set while a change below a group that shows the indicator at its edge reloads those edges.
-    var isFollowingChildren = false
-
     private(set) var isShown = false
     private var indicatorView: UIView?
     /// The header and footer views made so far.

@@ -70,7 +70,6 @@ extension CascadingNode {
         _ change: @autoclosure () -> ChildrenChange, top: Unmanaged<CascadingNode>? = nil,
         _ mutate: @MainActor () -> Void
     ) {
-        if recordKeepingLoadingEdges({ announceChildrenChange(change(), mutate) }) { return }
         // Not `top.map(…)`: a main-actor function passed as a closure checks its executor on every call.
         let root: CascadingRootNode?
         if let top { root = CascadingNode.attachedRoot(atTop: top) } else { root = attachedRoot }
@@ -88,7 +87,6 @@ extension CascadingNode {
     /// Changes `childrenOffset` through `mutate` and records the change, so the rows or sections the
     /// node shows itself are inserted or deleted in an attached table.
     func changeChildrenOffset(_ mutate: @MainActor () -> Void) {
-        if recordKeepingLoadingEdges({ changeChildrenOffset(mutate) }) { return }
         guard let root = attachedRoot, let view = root.attachedView, root.liveUpdates.isListening else {
             mutate()
             refreshSpanInParent()

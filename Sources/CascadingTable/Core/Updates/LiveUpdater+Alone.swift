@@ -3,8 +3,8 @@ import CascadingDiff
 // The commit path's shortcuts for a change made alone: where one batch computed from the spans says
 // the change, that batch goes to the one applier without describing the whole tree. Each shortcut
 // decides before the change is made; whatever it cannot say (a policy that does not animate, rows or
-// sections a router places through routing hooks of its own, a replacement of sections) takes the
-// commit path instead.
+// sections a router places through routing hooks of its own, a replacement of sections, a change that
+// can move a group's loading header or footer) takes the commit path instead.
 extension LiveUpdater {
     /// Applies an animated insert, remove, move or replacement of rows made alone, as one batch in the
     /// rows or sections `node`'s spans cover; `false`, before making the change, when it cannot.
@@ -20,7 +20,7 @@ extension LiveUpdater {
         let section = kind == .rows ? self.section(of: region) : nil
         if kind == .rows, section == nil { return false }
         if case .replace = change, section == nil { return false }
-        guard !node.showsThroughOwnHooks else { return false }
+        guard !node.showsThroughOwnHooks, !node.canMoveALoadingEdge else { return false }
         // The table must know the counts before the change: one that has not loaded yet would
         // otherwise load the changed tree and then apply the change a second time.
         _ = view.numberOfSections

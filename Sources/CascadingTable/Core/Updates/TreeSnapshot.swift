@@ -95,6 +95,11 @@ struct TreeSnapshot {
     /// The section owners whose rows the snapshot this one is compared with lists.
     private let describedBefore: Set<ObjectIdentifier>
 
+    /// The groups whose loading indicator shows as the header of their first section or the footer of
+    /// their last, by the key of that section. Which section that is follows the group's children and
+    /// own sections, so a section that gains or loses one is reloaded like a section whose content changed.
+    private var loadingEdges: [NodeKey: [LoadingEdge]] = [:]
+
     /// Describes the tree under `root`; with `before`, a section whose node was rebuilt with other
     /// content (`isContentEqual(to:)`) than the one with its key in `before` counts as changed; `items`
     /// are the changes of model-backed nodes whose items changed since `before`.
@@ -115,9 +120,10 @@ struct TreeSnapshot {
         }
         for position in sections.indices {
             let model = sections[position].model
-            guard let old = previous[model.key], old !== model.node, !model.node.isContentEqual(to: old) else {
-                continue
-            }
+            guard let old = previous[model.key],
+                (old !== model.node && !model.node.isContentEqual(to: old))
+                    || loadingEdges[model.key] != before.loadingEdges[model.key]
+            else { continue }
             sections[position].model = NodeToken(node: model.node, part: model.key.part, changed: true)
         }
     }
@@ -144,6 +150,8 @@ struct TreeSnapshot {
     }
 
     private mutating func addSections(of router: CascadingNode) {
+        let first = sections.count
+        defer { noteLoadingEdges(of: router, on: first..<sections.count) }
         if router.classTraits.contains(.overridesRoutingHook) { sectionsRoutedByOwnHooks = true }
         for own in 0..<router.childrenOffset {
             sections.append(Section(model: token(router, part: Self.leadingOwnPart(own)), rows: []))
@@ -158,6 +166,17 @@ struct TreeSnapshot {
         for own in 0..<router.childrenTrailingOffset {
             sections.append(Section(model: token(router, part: Self.trailingOwnPart(own)), rows: []))
         }
+    }
+
+    /// Notes which of `sections` (a group's) shows the group's loading indicator as its header or footer.
+    /// A root shows its indicator as the table's header or footer view instead.
+    private mutating func noteLoadingEdges(of group: CascadingNode, on sections: Range<Int>) {
+        guard group.parent != nil, !sections.isEmpty, let style = group.loadingController?.style,
+            style != .row
+        else { return }
+        let section = style == .header ? sections.lowerBound : sections.upperBound - 1
+        loadingEdges[self.sections[section].model.key, default: []]
+            .append(LoadingEdge(group: ObjectIdentifier(group), style: style))
     }
 
     private mutating func addSection(_ owner: CascadingNode) {
@@ -344,4 +363,11 @@ struct TreeSnapshot {
 extension CascadingSectionNode {
     /// Whether row changes of this node are diffed (its policy animates them).
     var diffsRows: Bool { updatePolicy.animation != nil }
+}
+
+
+/// A group's loading indicator shown as the header or footer of one of its sections.
+private struct LoadingEdge: Equatable {
+    let group: ObjectIdentifier
+    let style: LoadingIndicatorStyle
 }
