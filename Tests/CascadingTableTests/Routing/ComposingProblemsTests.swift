@@ -72,6 +72,15 @@
         }
     }
 
+    /// A section whose first child shows its rows on the even rows, and whose other children take the odd
+    /// rows between them, through `child(forRowAt:)` alone.
+    private final class InterleavedByHooksSection: CascadingSectionNode {
+        override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+            guard children.count > 1 else { return super.child(forRowAt: indexPath) }
+            return indexPath.row.isMultiple(of: 2) ? children[0] : children[1 + indexPath.row / 2]
+        }
+    }
+
     /// A row whose text is edited in place and announced with `reloadContent()`.
     private final class EditedRow: CascadingNode {
         var text: String
@@ -336,6 +345,26 @@
             #expect(list.indexPath(forLocalIndex: 0) == IndexPath(row: 2, section: 0))
             #expect(list.indexPath(forLocalIndex: 2) == IndexPath(row: 4, section: 0))
             #expect(list.indexPath(forLocalIndex: 3) == nil)
+            _ = root
+        }
+
+        @Test func aListWhoseRowsTheHooksSpreadBetweenOtherRowsShowsEachItemInItsRow() {
+            let list = ListSection<String>(["x", "y", "z"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            let section = InterleavedByHooksSection(children: [list, NamedRow("a"), NamedRow("b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            #expect(table.shownRows() == [["x", "a", "y", "b", "z"]])
+            // Each position and index path answers the other back, past the rows between them.
+            for item in 0..<3 {
+                let row = IndexPath(row: item * 2, section: 0)
+                #expect(list.indexPath(forLocalIndex: item) == row)
+                #expect(list.localIndex(of: row) == item)
+            }
+            #expect(list.localIndex(of: IndexPath(row: 3, section: 0)) == nil)
+            #expect(list.tablePlacement == .rows(0..<1, section: 0))
+            var tapped: [String] = []
+            _ = list.onSelect { tapped.append($0) }
+            table.headlessTap(rowAt: IndexPath(row: 4, section: 0))
+            #expect(tapped == ["z"])
             _ = root
         }
 

@@ -30,35 +30,25 @@ extension CascadingNode {
         routingDetector.overrides(.rowCalls, in: self, beyond: router)
     }
 
-    /// Whether this class sends rows to its children through a `child(forRowAt:)` of its own: one that
-    /// overrides the library router's (section or group node) or, for any other class, `CascadingNode`'s.
-    /// `true` when the class's metadata cannot be read here.
-    static var routesRowsByOwnHook: Bool {
-        let router: CascadingNode.Type =
-            if self is CascadingGroupNode.Type {
-                CascadingGroupNode.self
-            } else if self is CascadingSectionNode.Type {
-                CascadingSectionNode.self
-            } else {
-                CascadingNode.self
-            }
-        return routingDetector.overrides(.rowHook, in: self, beyond: router) ?? true
+    /// The library router this class derives from: the root, a group or a section node; `CascadingNode`
+    /// for any other class.
+    static var libraryRouter: CascadingNode.Type {
+        if self is CascadingGroupNode.Type { return CascadingGroupNode.self }
+        if self is CascadingSectionNode.Type { return CascadingSectionNode.self }
+        if self is CascadingRootNode.Type { return CascadingRootNode.self }
+        return CascadingNode.self
     }
 
-    /// The routing hooks this class overrides beyond the library router it derives from (the root,
-    /// a group, a section node, or `CascadingNode` for any other class), by name; empty for the
+    /// Whether this class sends rows to its children through a `child(forRowAt:)` of its own, one that
+    /// overrides its library router's. `true` when the class's metadata cannot be read here.
+    static var routesRowsByOwnHook: Bool {
+        routingDetector.overrides(.rowHook, in: self, beyond: libraryRouter) ?? true
+    }
+
+    /// The routing hooks this class overrides beyond its library router, by name; empty for the
     /// library's own classes and where the class's metadata cannot be read here.
     static var overriddenRoutingHooks: [String] {
-        let router: CascadingNode.Type =
-            if self is CascadingGroupNode.Type {
-                CascadingGroupNode.self
-            } else if self is CascadingSectionNode.Type {
-                CascadingSectionNode.self
-            } else if self is CascadingRootNode.Type {
-                CascadingRootNode.self
-            } else {
-                CascadingNode.self
-            }
+        let router = libraryRouter
         var hooks: [String] = []
         if routingDetector.overrides(.rowHook, in: self, beyond: router) == true { hooks.append("child(forRowAt:)") }
         if routingDetector.overrides(.sectionHook, in: self, beyond: router) == true {

@@ -21,9 +21,12 @@ extension CascadingNode {
     public var tablePlacement: CascadingPlacement? {
         let placement = spanPlacement
         guard case .rows(_, let section)? = placement, let owner = sectionOwnerRoutingByHook,
-            !stageListsRows(of: owner)
+            !stageListsRows(of: owner), let rows = rowsSentByHooks(inSection: section, from: owner),
+            let first = rows.first
         else { return placement }
-        return placementByHooks(inSection: section, from: owner) ?? placement
+        // The run of rows from the first the hooks send here.
+        let count = zip(rows, first...).prefix { $0 == $1 }.count
+        return .rows(first..<first + count, section: section)
     }
 
     /// Where the spans place this node: in the batch the table is applying while an update that takes
@@ -64,14 +67,16 @@ extension CascadingNode {
     /// A node that owns a section (a section node, say) covers every row of it: the answer is the row.
     ///
     /// Under a router whose own `child(forRowAt:)` places rows (a summary row drawn through the hooks
-    /// rather than declared with `childrenOffset`), the answer comes from the hooks: the rows just before
-    /// `indexPath` that they send to this node are counted, O(that count × depth).
+    /// rather than declared with `childrenOffset`), the answer comes from the hooks: the rows of the
+    /// section before `indexPath` that they send to this node are counted, so that the answer is the
+    /// inverse of `indexPath(forLocalIndex:)`: O(the row × depth).
     public func localIndex(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2 else { return nil }
         switch spanPlacement {
         case .rows(let rows, let section)? where indexPath[0] == section:
             if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner) {
-                return localIndexByHooks(of: indexPath, from: owner)
+                let sent = rowsSentByHooks(inSection: section, through: indexPath[1], from: owner)
+                return sent.last == indexPath[1] ? sent.count - 1 : nil
             }
             guard rows.contains(indexPath[1]) else { return nil }
             return indexPath[1] - rows.lowerBound
@@ -102,10 +107,10 @@ extension CascadingNode {
             return localIndex >= 0 ? IndexPath(row: localIndex, section: sections.lowerBound) : nil
         }
         guard case .rows(let rows, let section)? = placement else { return nil }
-        if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner), let root = attachedRoot,
-            root.attachedView != nil
+        if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner),
+            let rows = rowsSentByHooks(inSection: section, from: owner)
         {
-            return indexPathByHooks(forLocalIndex: localIndex, section: section, from: owner, in: root)
+            return rows.indices.contains(localIndex) ? IndexPath(row: rows[localIndex], section: section) : nil
         }
         guard (0..<rows.count).contains(localIndex) else { return nil }
         return IndexPath(row: rows.lowerBound + localIndex, section: section)

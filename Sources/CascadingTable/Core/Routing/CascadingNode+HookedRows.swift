@@ -35,48 +35,21 @@ extension CascadingNode {
         return hooked ? node : nil
     }
 
-    /// This node's position among the rows the hooks of `owner` (the node that owns the section) send
-    /// to it: how many rows just before `indexPath` they send to it too. `nil` when they do not send
-    /// `indexPath` to it.
-    /// - Complexity: O(the position × depth).
-    func localIndexByHooks(of indexPath: IndexPath, from owner: CascadingNode) -> Int? {
-        guard routes(row: indexPath[1], section: indexPath[0], from: owner) else { return nil }
-        var position = 0
-        while position < indexPath[1], routes(row: indexPath[1] - position - 1, section: indexPath[0], from: owner) {
-            position += 1
-        }
-        return position
+    /// The rows of `section`, from the first through `last`, that the routing hooks of `owner` (the node
+    /// that owns the section) send to this node (or through it, for a group), in order.
+    /// - Complexity: O(`last` × depth).
+    func rowsSentByHooks(inSection section: Int, through last: Int, from owner: CascadingNode) -> [Int] {
+        guard last >= 0 else { return [] }
+        return (0...last).filter { routes(row: $0, section: section, from: owner) }
     }
 
-    /// The row of the section that the hooks of `owner` send to this node as its `localIndex`-th, among
-    /// the rows `root` reports to its view; `nil` when they send it fewer rows.
+    /// The rows of `section` that the routing hooks of `owner` send to this node, among the rows its root
+    /// reports to its attached view; `nil` when the tree is not attached.
     /// - Complexity: O(the section's rows × depth).
-    func indexPathByHooks(
-        forLocalIndex localIndex: Int, section: Int, from owner: CascadingNode, in root: CascadingRootNode
-    ) -> IndexPath? {
-        guard localIndex >= 0, let view = root.attachedView else { return nil }
-        var seen = 0
-        for row in 0..<view.rowCount(reportedBy: root, inSection: section)
-        where routes(row: row, section: section, from: owner) {
-            if seen == localIndex { return IndexPath(row: row, section: section) }
-            seen += 1
-        }
-        return nil
-    }
-
-    /// The rows of the section that the hooks of `owner` send to this node (or through it, for a group),
-    /// from the first such row on, among the rows its root reports to its attached view; `nil` when the
-    /// tree is not attached or the hooks send it no row.
-    /// - Complexity: O(the section's rows × depth).
-    func placementByHooks(inSection section: Int, from owner: CascadingNode) -> CascadingPlacement? {
+    func rowsSentByHooks(inSection section: Int, from owner: CascadingNode) -> [Int]? {
         guard let root = attachedRoot, let view = root.attachedView else { return nil }
         let count = view.rowCount(reportedBy: root, inSection: section)
-        guard let first = (0..<count).first(where: { routes(row: $0, section: section, from: owner) }) else {
-            return nil
-        }
-        var end = first + 1
-        while end < count, routes(row: end, section: section, from: owner) { end += 1 }
-        return .rows(first..<end, section: section)
+        return rowsSentByHooks(inSection: section, through: count - 1, from: owner)
     }
 
     /// Whether the routing hooks, asked from `owner` down, send the row to this node.

@@ -26,17 +26,14 @@ enum RoutingShortcut: UInt8 {
             self = .drawnByParent
             return
         }
-        let (shortcut, router): (RoutingShortcut, CascadingNode.Type)
-        if nodeClass is CascadingGroupNode.Type {
-            (shortcut, router) = (.bySpan, CascadingGroupNode.self)
-        } else if nodeClass is CascadingSectionNode.Type {
-            (shortcut, router) = (.byRow, CascadingSectionNode.self)
-        } else if nodeClass is CascadingRootNode.Type {
-            (shortcut, router) = (.bySection, CascadingRootNode.self)
-        } else {
-            self = .none
-            return
-        }
+        let router = nodeClass.libraryRouter
+        let shortcut: RoutingShortcut =
+            switch router {
+            case is CascadingGroupNode.Type: .bySpan
+            case is CascadingSectionNode.Type: .byRow
+            case is CascadingRootNode.Type: .bySection
+            default: .none
+            }
         let passesOver = nodeClass == router || nodeClass.overridesRowCalls(beyond: router) == false
         self = passesOver ? shortcut : .none
     }
