@@ -21,11 +21,7 @@ extension ListSection: ListMoveDestination {
     /// else the source, so the row stays.
     func moveTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath {
         guard proposed.count == 2, let item = item(at: source) else { return source }
-        guard isPlacedAsSection else {
-            // Among a section's rows the items stay together: a drop elsewhere lands on the nearest item.
-            guard let first = indexPath(forItemAt: 0), proposed[0] == first[0] else { return source }
-            return IndexPath(row: min(max(proposed[1], first[1]), first[1] + storage.count - 1), section: first[0])
-        }
+        guard isPlacedAsSection else { return moveTargetAmongRows(from: source, proposed: proposed) }
         // Items stay before the status row (loading, error): a drop below it lands after the last item.
         if proposed[0] == ownSection {
             return IndexPath(row: min(proposed[1], storage.count - 1), section: proposed[0])
@@ -34,6 +30,23 @@ extension ListSection: ListMoveDestination {
             destination.acceptsMovedItem(item)
         else { return source }
         return IndexPath(row: min(proposed[1], destination.itemCount), section: proposed[0])
+    }
+
+    /// Among a section's rows the items stay together: a drop elsewhere lands on the nearest item. Where
+    /// a router's own hooks place other rows between the items, the table's move would shift those rows
+    /// too, so the drop lands on the last item row before the first row that is not one.
+    private func moveTargetAmongRows(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+        guard let first = indexPath(forItemAt: 0), let last = indexPath(forItemAt: storage.count - 1),
+            proposed[0] == first[0]
+        else { return source }
+        let nearest = IndexPath(row: min(max(proposed[1], first[1]), last[1]), section: first[0])
+        guard last[1] - first[1] + 1 != storage.count else { return nearest }
+        let step = nearest[1] < source[1] ? -1 : 1
+        var target = source
+        while target != nearest, itemIndex(at: IndexPath(row: target[1] + step, section: target[0])) != nil {
+            target = IndexPath(row: target[1] + step, section: target[0])
+        }
+        return target
     }
 
     /// Follows a user reorder: within the section the item moves; leaving it, the item is handed over

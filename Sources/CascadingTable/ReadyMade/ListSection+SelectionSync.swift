@@ -127,13 +127,15 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
     }
 
     /// The table rows of the shown items whose identifier is selected; of items that share an identifier
-    /// (a misuse reported to the root) only the first is selected.
+    /// (a misuse reported to the root) only the first is selected. Each item's row is asked for, since
+    /// a router's own hooks may place other rows between them.
     private var rowsOfSelectedItems: Set<IndexPath> {
-        guard !selection.identifiers.isEmpty, let first = indexPath(forItemAt: 0) else { return [] }
+        guard !selection.identifiers.isEmpty else { return [] }
         var rows = Set<IndexPath>()
         var unseen = selection.identifiers
         for (index, item) in storage.enumerated() where unseen.remove(identity.identifier(item)) != nil {
-            rows.insert(IndexPath(row: first.row + index, section: first.section))
+            guard let row = indexPath(forItemAt: index) else { return [] }
+            rows.insert(row)
             if unseen.isEmpty { break }
         }
         return rows
@@ -141,10 +143,7 @@ extension ListSection: ListSelectionPeer, TableStateKeeper {
 
     /// The table's selected rows among the rows of the section's items.
     private func selectedItemRows(in view: AttachedListView) -> Set<IndexPath> {
-        guard let first = indexPath(forItemAt: 0) else { return [] }
-        let selected = view.selectedIndexPaths
-        let rows = first.row..<first.row + storage.count
-        return Set(selected.lazy.filter { $0.section == first.section && rows.contains($0.row) })
+        Set(view.selectedIndexPaths.lazy.filter { self.itemIndex(at: $0) != nil })
     }
 
     /// The list sections under `root`, this one included.

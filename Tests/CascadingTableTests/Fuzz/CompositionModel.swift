@@ -107,6 +107,15 @@
                         + (emptyRow.map { [$0] } ?? []) + (total.map { [owned($0.totalText)] } ?? [])
                 case let list as ListSection<FuzzItem>:
                     return list.items.map { owned($0.text) } + statusRow(list, shown: shown)
+                // Its first child's rows spread between its other children's rows and its loading row.
+                case let spread as SpreadSection:
+                    let shown = spread.children.filter { projection.counterpart($0) != nil }
+                    guard let first = shown.first else { return loadingRow(spread) }
+                    let (ownRows, others) = (rows(of: first), shown.dropFirst().flatMap(rows) + loadingRow(spread))
+                    return (0..<ownRows.count + others.count).map { row in
+                        let (toFirst, index) = SpreadSection.spread(row, first: ownRows.count, others: others.count)
+                        return toFirst ? ownRows[index] : others[index]
+                    }
                 // Its head, its children's rows, its loading row, its tail.
                 case let framed as FramedGroup:
                     let head = framed.childrenOffset == 1 ? [owned(framed.headText)] : []

@@ -196,6 +196,45 @@
             override var description: String { "hooked section \(name)" }
         }
 
+        /// A section that spreads its first child's rows between its other children's rows (one of each in
+        /// turn, then the rest of the longer run), through its routing hook alone. The nodes under it find
+        /// which of their rows they are asked for through the hooks (`localIndex(of:)`), and an update
+        /// under it reloads the section, reported once.
+        final class SpreadSection: CascadingSectionNode {
+            let name: String
+            init(_ name: String, children: [CascadingNode] = []) {
+                self.name = name
+                super.init(children: children)
+            }
+            override var diffIdentifier: AnyHashable { name }
+            override func isContentEqual(to other: CascadingNode) -> Bool { true }
+            /// Where the hook sends `row` of a section whose first child shows `first` rows and whose other
+            /// children (and status row) `others`: to the first child or to the others, as their `index`-th row.
+            static func spread(_ row: Int, first: Int, others: Int) -> (toFirst: Bool, index: Int) {
+                let pairs = min(first, others)
+                if row < 2 * pairs { return (row.isMultiple(of: 2), row / 2) }
+                return (first > others, row - pairs)
+            }
+            override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+                guard let first = children.first else { return super.child(forRowAt: indexPath) }
+                // The first child's rows as the tree counts them until a change is announced (a run's
+                // `rowSpan` reads its model, which changes just before `reloadContent()`): the rows the
+                // library's routing sends it, a prefix of the section's, found by halving.
+                var (shown, end) = (0, childrenSpan)
+                while shown < end {
+                    let middle = (shown + end) / 2
+                    if super.child(forRowAt: IndexPath(indexes: [indexPath[0], middle])) === first {
+                        shown = middle + 1
+                    } else {
+                        end = middle
+                    }
+                }
+                let (toFirst, index) = Self.spread(indexPath[1], first: shown, others: childrenSpan - shown)
+                return toFirst ? first : super.child(forRowAt: IndexPath(indexes: [indexPath[0], shown + index]))
+            }
+            override var description: String { "spread section \(name)" }
+        }
+
         /// A group that draws a head before its children (`childrenOffset`) and a tail after them
         /// (`childrenTrailingOffset`), each shown and hidden as a step of its own, and its own rows among
         /// its children (`CascadingOwnRowNode`). Among a section's rows these are rows; among sections they

@@ -119,7 +119,7 @@
 
             /// Whether a section owner routes its rows by hooks of its own or of a group among its rows.
             static func routesByOwnHooks(_ node: CascadingNode) -> Bool {
-                node is HookedSummarySection || ReversedGroup.routesThroughOne(node)
+                node is HookedSummarySection || node is SpreadSection || ReversedGroup.routesThroughOne(node)
             }
 
             /// Notes what a step may change: where the sections routing by their own hooks are.

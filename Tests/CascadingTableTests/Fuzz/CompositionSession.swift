@@ -138,6 +138,9 @@
                 // A section routing by its own hooks holds rows of one row each and, drawn from the second
                 // stream so that other seeds keep their trees, list sections as runs of rows.
                 if parent is HookedSummarySection { return statusPick(4) == 0 ? makeList() : TokenRow(name()) }
+                // A section spreading its first child's rows between the others' holds rows, runs of rows and
+                // list sections.
+                if parent is SpreadSection { return makeSpreadRow() }
                 // The rows after a tagged run's items, the rows a reversed group shows backwards.
                 if parent is TaggedRun || parent is ReversedGroup { return TokenRow(name()) }
                 // Rows and sections a router draws itself among its children, where it draws them (they
@@ -152,8 +155,9 @@
                     switch pick(deep ? 4 : 6) {
                     case 0: return CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
                     case 1:
-                        return pick(2) == 0
-                            ? SummarySection(name(), total: statusPick(2) == 0) : HookedSummarySection(name())
+                        if pick(2) == 0 { return SummarySection(name(), total: statusPick(2) == 0) }
+                        guard statusPick(3) == 0 else { return HookedSummarySection(name()) }
+                        return SpreadSection(name(), children: [makeSpreadRow(), makeSpreadRow()])
                     case 2: return ModelSectionNode(name(), items: (0..<pick(3)).map { _ in name() })
                     case 3: return makeList()
                     case 4:
@@ -182,6 +186,16 @@
                     return statusPick(3) == 0
                         ? makeFramedGroup(amongSections: false, children: children)
                         : CascadingGroupNode(children: children)
+                }
+            }
+
+            /// A row, a run of rows or a list section, for a section that spreads its rows (drawn from the
+            /// second stream).
+            private func makeSpreadRow() -> CascadingNode {
+                switch statusPick(3) {
+                case 0: makeList()
+                case 1: RunRow(name(), count: 1 + statusPick(3))
+                default: TokenRow(name())
                 }
             }
 

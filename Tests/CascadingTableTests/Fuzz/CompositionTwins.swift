@@ -37,6 +37,7 @@
                 case let summary as SummarySection:
                     twin = SummarySection(summary.name, total: summary.childrenTrailingOffset == 1)
                 case let hooked as HookedSummarySection: twin = HookedSummarySection(hooked.name)
+                case let spread as SpreadSection: twin = SpreadSection(spread.name)
                 case let own as CascadingOwnRowNode: twin = CascadingOwnRowNode(own.name)
                 case let model as ModelSectionNode: twin = ModelSectionNode(model.name, items: model.items)
                 case let row as ListRow:

@@ -368,6 +368,23 @@
             _ = root
         }
 
+        @Test func aListWhoseRowsTheHooksSpreadBetweenOtherRowsSelectsTheRowsOfItsSelectedItems() {
+            table.allowsMultipleSelection = true
+            let list = ListSection<String>(["x", "y", "z"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            let section = InterleavedByHooksSection(children: [list, NamedRow("a"), NamedRow("b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            table.headlessTap(rowAt: IndexPath(row: 2, section: 0))
+            #expect(list.selectedItems == ["y"])
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+            list.selectedItems = ["x", "z"]
+            #expect(list.selectedItems == ["x", "z"])
+            #expect(
+                Set(table.indexPathsForSelectedRows ?? []) == [
+                    IndexPath(row: 0, section: 0), IndexPath(row: 4, section: 0),
+                ])
+            _ = root
+        }
+
         @Test func anEmptyListUnderASummaryDrawnByHooksShowsItsEmptyRowThenItsFailedRow() {
             let list = ListSection<String>([], id: \.self) { cell, item in cell.textLabel?.text = item }
                 .emptyState("Nothing yet")
@@ -433,6 +450,22 @@
             #expect(first.items == ["x", "y"])
             #expect(table.shownRows() == [["summary of 2", "x", "y", "q", "r", "p"]])
             #expect(table.visibleTexts() == ["summary of 2", "x", "y", "q", "r", "p"])
+            #expect(table.violations.isEmpty)
+            #expect(root.reports.isEmpty)
+        }
+
+        @Test func anItemOfAListWhoseRowsTheHooksSpreadStaysAmongItsOwnRowsWhenDragged() {
+            let list = ListSection<String>(["x", "y", "z"], id: \.self) { cell, item in cell.textLabel?.text = item }
+                .onMove()
+            let section = InterleavedByHooksSection(children: [list, NamedRow("a"), NamedRow("b")])
+            let root = RecoveringRoot(children: [section], tableView: table)
+            table.setEditing(true, animated: false)
+            // Moving "y" past "a" would shift "a" as well: the row stays.
+            let landed = table.headlessMoveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+            #expect(landed == IndexPath(row: 2, section: 0))
+            #expect(list.items == ["x", "y", "z"])
+            #expect(table.shownRows() == [["x", "a", "y", "b", "z"]])
+            #expect(table.visibleTexts() == ["x", "a", "y", "b", "z"])
             #expect(table.violations.isEmpty)
             #expect(root.reports.isEmpty)
         }

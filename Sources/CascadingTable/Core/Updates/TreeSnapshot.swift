@@ -118,11 +118,12 @@ struct TreeSnapshot {
         for section in before.sections {
             previous[section.model.key] = previous[section.model.key] ?? section.model.node
         }
+        let edgesMayDiffer = !loadingEdges.isEmpty || !before.loadingEdges.isEmpty
         for position in sections.indices {
             let model = sections[position].model
             guard let old = previous[model.key],
                 (old !== model.node && !model.node.isContentEqual(to: old))
-                    || loadingEdges[model.key] != before.loadingEdges[model.key]
+                    || (edgesMayDiffer && loadingEdges[model.key] != before.loadingEdges[model.key])
             else { continue }
             sections[position].model = NodeToken(node: model.node, part: model.key.part, changed: true)
         }
@@ -364,7 +365,6 @@ extension CascadingSectionNode {
     /// Whether row changes of this node are diffed (its policy animates them).
     var diffsRows: Bool { updatePolicy.animation != nil }
 }
-
 
 /// A group's loading indicator shown as the header or footer of one of its sections.
 private struct LoadingEdge: Equatable {
