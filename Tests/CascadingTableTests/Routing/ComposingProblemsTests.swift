@@ -531,6 +531,24 @@
             #expect(table.reloads == 0)
         }
 
+        @Test func aListSectionUnderARootWhoseHooksDrawABannerShowsItsItemsInTheSectionTheHooksGiveIt() {
+            let list = ListSection<String>(["x", "y"], id: \.self) { cell, item in cell.textLabel?.text = item }
+            var tapped: [String] = []
+            _ = list.onSelect { tapped.append($0) }
+            let root = BannerByHooksRoot(children: [NamedSection("A", rows: ["a"]), list], tableView: table)
+            #expect(table.shownRows() == [["banner"], ["a"], ["x", "y"]])
+            #expect(list.tablePlacement == .sections(2..<3))
+            #expect(list.localIndex(ofSection: 2) == 0)
+            #expect(list.section(forLocalIndex: 0) == 2)
+            #expect(list.localIndex(of: IndexPath(row: 1, section: 2)) == 1)
+            #expect(list.indexPath(forItemAt: 1) == IndexPath(row: 1, section: 2))
+            table.headlessTap(rowAt: IndexPath(row: 1, section: 2))
+            #expect(tapped == ["y"])
+            list.selectedItems = ["x"]
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 2)])
+            _ = root
+        }
+
         @Test func appendingASectionUnderARootWhoseHooksDrawABannerShowsEverySectionOnce() {
             let root = BannerByHooksRoot(children: [NamedSection("A", rows: ["a"])], tableView: table)
             #expect(table.visibleTexts() == ["banner", "a"])

@@ -14,19 +14,31 @@ extension CascadingNode {
     /// node sits in the batch the table is applying.
     ///
     /// Under a router whose own `child(forRowAt:)` places rows (a summary row drawn through the hooks
-    /// rather than declared with `childrenOffset`), in an attached tree, the rows are where the hooks send
-    /// them: O(the section's rows × depth).
+    /// rather than declared with `childrenOffset`), in an attached tree, the rows are the run where the
+    /// hooks send them from the first on: O(the section's rows × depth). Likewise, under a root or a
+    /// group among sections whose own `child(forSection:)` places sections (a banner section drawn
+    /// through the hooks), the sections are where those hooks send them: O(the sections × depth).
     ///
     /// - Complexity: O(depth), plus revalidating siblings after an insertion at the front.
     public var tablePlacement: CascadingPlacement? {
-        let placement = spanPlacement
+        let placement = placementThroughSectionHooks
         guard case .rows(_, let section)? = placement, let owner = sectionOwnerRoutingByHook,
             !stageListsRows(of: owner), let rows = rowsSentByHooks(inSection: section, from: owner),
-            let first = rows.first
+            let run = Self.firstRun(of: rows)
         else { return placement }
-        // The run of rows from the first the hooks send here.
-        let count = zip(rows, first...).prefix { $0 == $1 }.count
-        return .rows(first..<first + count, section: section)
+        return .rows(run, section: section)
+    }
+
+    /// Where the spans place this node, in the sections where the own hooks of a router of sections above
+    /// it show them (see `tablePlacement`).
+    private var placementThroughSectionHooks: CascadingPlacement? {
+        let placement = spanPlacement
+        guard placement != nil, sectionsShowThroughOwnHooks, presentedStage == nil else { return placement }
+        var owner = self
+        while let parent = owner.parent, parent.placement.kind == .rows { owner = parent }
+        guard let sections = owner.sectionsSentByHooks().flatMap(Self.firstRun(of:)) else { return placement }
+        if case .rows(let rows, _)? = placement { return .rows(rows, section: sections.lowerBound) }
+        return .sections(sections)
     }
 
     /// Where the spans place this node: in the batch the table is applying while an update that takes
@@ -72,7 +84,7 @@ extension CascadingNode {
     /// inverse of `indexPath(forLocalIndex:)`: O(the row × depth).
     public func localIndex(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2 else { return nil }
-        switch spanPlacement {
+        switch placementThroughSectionHooks {
         case .rows(let rows, let section)? where indexPath[0] == section:
             if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner) {
                 let sent = rowsSentByHooks(inSection: section, through: indexPath[1], from: owner)
@@ -102,7 +114,7 @@ extension CascadingNode {
     /// Under a router whose own `child(forRowAt:)` places rows, in an attached tree, the answer comes
     /// from the hooks, as for `localIndex(of:)`: O(the section's rows × depth).
     public func indexPath(forLocalIndex localIndex: Int) -> IndexPath? {
-        let placement = spanPlacement
+        let placement = placementThroughSectionHooks
         if case .sections(let sections)? = placement, ownsOneSection(sections) {
             return localIndex >= 0 ? IndexPath(row: localIndex, section: sections.lowerBound) : nil
         }

@@ -2,7 +2,8 @@
 // overridden beyond the library's router). The updater does not look into such hooks: a change under one
 // reloads what it routes and is reported once (`LiveUpdater+Commit.swift`). Calls still follow the
 // hooks, and so do the positions a node under such a router turns index paths into (item positions of
-// a list under a summary row drawn by the hooks), read here by asking the hooks row by row.
+// a list under a summary row drawn by the hooks, or in a section a root's hooks move behind a banner),
+// read here by asking the hooks section by section and row by row.
 extension CascadingNode {
     /// Whether a routing hook of this node or of a node above it decides where this node's rows or
     /// sections show.
@@ -33,6 +34,35 @@ extension CascadingNode {
             node = parent
         }
         return hooked ? node : nil
+    }
+
+    /// Whether a router of sections above this node (the root, or a group among sections) overrides a
+    /// routing hook: then the sections are where its hooks send them, not where the spans say.
+    /// - Complexity: O(depth).
+    var sectionsShowThroughOwnHooks: Bool {
+        var node = self
+        while let parent = node.parent {
+            if parent.placement.kind == .sections, parent.classTraits.contains(.overridesRoutingHook) { return true }
+            node = parent
+        }
+        return false
+    }
+
+    /// The sections that the routing hooks, asked from the root down, send to this node (or through it,
+    /// for a group), among the sections the root reports to its attached view; `nil` when the tree is not
+    /// attached.
+    /// - Complexity: O(the sections × depth).
+    func sectionsSentByHooks() -> [Int]? {
+        guard let root = attachedRoot, let view = root.attachedView else { return nil }
+        return (0..<view.sectionCount(reportedBy: root)).filter { section in
+            root.descendThroughHooks(stoppingAt: self) { $0.child(forSection: section) } === self
+        }
+    }
+
+    /// The run of coordinates from the first of `sorted` on: `nil` when it is empty.
+    static func firstRun(of sorted: [Int]) -> Range<Int>? {
+        guard let first = sorted.first else { return nil }
+        return first..<first + zip(sorted, first...).prefix { $0 == $1 }.count
     }
 
     /// The rows of `section`, from the first through `last`, that the routing hooks of `owner` (the node
