@@ -18,7 +18,9 @@
     /// total row after the children shown and hidden as a step of its own, or drawn through the routing
     /// hooks, holding rows and list sections: such a section may only be reloaded where the root is told
     /// so), sections spreading their first child's rows between the others' through the routing hooks
-    /// (rows, runs of rows and list sections, each finding its rows through the hooks), roots drawing sections of their own before, among and after their children's,
+    /// (rows, runs of rows and list sections, each finding its rows through the hooks), groups among
+    /// sections showing their sections backwards through the routing hooks (a change under them reloads
+    /// the view, reported once), roots drawing sections of their own before, among and after their children's,
     /// model-backed runs, leaf sections, list sections (as sections and as runs of rows) and ready-made
     /// rows, changed at every level (single changes, rebuilds by identity, reloads and reconfigures, item
     /// changes of list sections alone and grouped, items moving between list sections, taps and selections

@@ -140,6 +140,11 @@
                         (framed.childrenOffset == 1 ? own(framed.headText) : []) + framed.children.flatMap(sections)
                         + (loading(framed, .row) ? [ModelSection(rows: loadingRow(framed))] : [])
                         + (framed.childrenTrailingOffset == 1 ? own(framed.tailText) : [])
+                // Its children's sections backwards, then its loading section.
+                case let reversed as ReversedSectionsGroup:
+                    result =
+                        reversed.children.reversed().flatMap(sections)
+                        + (loading(reversed, .row) ? [ModelSection(rows: loadingRow(reversed))] : [])
                 case let group as CascadingGroupNode:
                     result =
                         group.children.flatMap(sections)

@@ -305,6 +305,26 @@
             override var description: String { "reversed group" }
         }
 
+        /// A group among sections that shows its children's sections in reverse order through its own
+        /// routing hooks, without declaring it: the tree cannot see where the hooks put sections, so an
+        /// update under it reloads the table, reported once. Its children are sections of one section
+        /// each; its loading section stays after them.
+        final class ReversedSectionsGroup: CascadingGroupNode {
+            /// Whether a reversed sections group is among the groups of sections under `node`.
+            static func isAmong(_ node: CascadingNode) -> Bool {
+                node is CascadingGroupNode && node.children.contains { $0 is ReversedSectionsGroup || isAmong($0) }
+            }
+            override func child(forSection section: Int) -> CascadingNode? {
+                let child = super.child(forSection: section)
+                guard let child, let index = children.firstIndex(where: { $0 === child }) else { return child }
+                return children[children.count - 1 - index]
+            }
+            override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
+                indexPath.count == 2 ? child(forSection: indexPath[0]) : super.child(forRowAt: indexPath)
+            }
+            override var description: String { "reversed sections group" }
+        }
+
         /// A leaf section that answers its rows from its own array.
         final class ModelSectionNode: CascadingNode {
             let name: String

@@ -124,7 +124,8 @@
             guard !isAncestor(child, of: target), "\(child)" != "loading row", !(child is CascadingOwnRowNode),
                 child is CompositionFuzz.TokenRow
                     || !(target is CompositionFuzz.HookedSummarySection || target is CompositionFuzz.TaggedRun
-                        || target is CompositionFuzz.ReversedGroup || target is CompositionFuzz.SpreadSection)
+                        || target is CompositionFuzz.ReversedGroup || target is CompositionFuzz.SpreadSection
+                        || target is CompositionFuzz.ReversedSectionsGroup)
             else { return nil }
             detach(child)
             insert(child, into: target, at: pick(target.children.count + 1))

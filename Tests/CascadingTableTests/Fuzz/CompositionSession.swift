@@ -141,6 +141,11 @@
                 // A section spreading its first child's rows between the others' holds rows, runs of rows and
                 // list sections.
                 if parent is SpreadSection { return makeSpreadRow() }
+                // A group reversing its sections through its routing hooks holds sections of one section each.
+                if parent is ReversedSectionsGroup {
+                    return statusPick(3) == 0
+                        ? makeList() : CascadingSectionNode(children: (0..<pick(3)).map { _ in TokenRow(name()) })
+                }
                 // The rows after a tagged run's items, the rows a reversed group shows backwards.
                 if parent is TaggedRun || parent is ReversedGroup { return TokenRow(name()) }
                 // Rows and sections a router draws itself among its children, where it draws them (they
@@ -162,6 +167,10 @@
                     case 3: return makeList()
                     case 4:
                         let children = [CascadingSectionNode(children: [TokenRow(name())])]
+                        if statusPick(5) == 0 {
+                            return ReversedSectionsGroup(
+                                children: children + [CascadingSectionNode(children: [TokenRow(name())])])
+                        }
                         return statusPick(3) == 0
                             ? makeFramedGroup(amongSections: true, children: children)
                             : CascadingGroupNode(children: children)

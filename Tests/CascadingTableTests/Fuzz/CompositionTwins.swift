@@ -51,6 +51,7 @@
                     copy.onRetry { [weak copy] in copy?.loadState = .loading }
                     twin = list.actions.move == nil ? copy : copy.onMove()
                 case is ReversedGroup: twin = ReversedGroup()
+                case is ReversedSectionsGroup: twin = ReversedSectionsGroup()
                 case let framed as FramedGroup:
                     twin = FramedGroup(
                         framed.name, amongSections: framed.amongSections, head: framed.childrenOffset == 1,

@@ -58,7 +58,7 @@ open class CascadingSectionNode: CascadingNode {
         from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath, passOn: (CascadingNode) -> Void
     ) {
         guard sourceIndexPath.count == 2, destinationIndexPath.count == 2 else { return }
-        if sourceIndexPath[0] == destinationIndexPath[0], sourceIndexPath[0] == firstCoordinate,
+        if sourceIndexPath[0] == destinationIndexPath[0], sourceIndexPath[0] == shownSection,
             let run = rowRun(at: sourceIndexPath), run === rowRun(at: destinationIndexPath)
         {
             return passOn(run)
@@ -81,7 +81,7 @@ open class CascadingSectionNode: CascadingNode {
     /// router places through routing hooks of its own (`child(forRowAt:)` or `child(forSection:)`
     /// overridden).
     public func acceptsRowNode(from source: IndexPath, at destination: IndexPath) -> Bool {
-        guard source.count == 2, destination.count == 2, destination[0] == firstCoordinate else { return false }
+        guard source.count == 2, destination.count == 2, destination[0] == shownSection else { return false }
         // A section whose rows a router places through routing hooks of its own cannot tell which row
         // leaves or where it lands.
         if let root = attachedRoot {
@@ -101,7 +101,7 @@ open class CascadingSectionNode: CascadingNode {
     }
 
     private func followMove(from source: IndexPath, to destination: IndexPath, transit: LiveUpdateState?) {
-        let section = firstCoordinate
+        let section = shownSection
         let (sourceRow, destinationRow) = (source[1], destination[1])
         switch (source[0] == section, destination[0] == section) {
         case (true, true):

@@ -48,6 +48,13 @@ extension CascadingNode {
         return false
     }
 
+    /// The first section of this node, placed among sections: where the own hooks of a router of
+    /// sections above it show it, else where the spans put it.
+    var shownSection: Int {
+        if sectionsShowThroughOwnHooks, case .sections(let sections)? = tablePlacement { return sections.lowerBound }
+        return firstCoordinate
+    }
+
     /// The sections that the routing hooks, asked from the root down, send to this node (or through it,
     /// for a group), among the sections the root reports to its attached view; `nil` when the tree is not
     /// attached.

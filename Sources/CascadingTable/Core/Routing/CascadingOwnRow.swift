@@ -36,7 +36,15 @@ extension CascadingNode {
             let (listed, own) = presentation.ownRow(of: self, at: indexPath)
             if listed { return own }
         }
-        let section = parent?.placement.kind == .rows ? sectionOfRows : firstCoordinate
+        var section = parent?.placement.kind == .rows ? sectionOfRows : firstCoordinate
+        // Under a router of sections placing them through its own hooks, the section its hooks give.
+        if sectionsShowThroughOwnHooks {
+            switch tablePlacement {
+            case .rows(_, let shown)?: section = shown
+            case .sections(let shown)?: section = shown.lowerBound
+            case nil: break
+            }
+        }
         guard indexPath[0] == section else { return nil }
         return ownEntry(atLocal: indexPath[1] - childrenOrigin)
     }

@@ -42,8 +42,11 @@ extension LiveUpdater {
         if before.sectionsRoutedByOwnHooks || after.sectionsRoutedByOwnHooks {
             let same =
                 touched.isEmpty && before.sectionNodes.elementsEqual(after.sectionNodes, by: ===)
-                && before.opaqueRows == after.opaqueRows
+                && before.sectionOwnersByHooks == after.sectionOwnersByHooks && before.opaqueRows == after.opaqueRows
                 && before.sections.map { $0.rows.map(\.key) } == after.sections.map { $0.rows.map(\.key) }
+                // A row node rebuilt with the same key shows its content where the hooks put its section.
+                && before.sections.map { $0.rows.map { ObjectIdentifier($0.node) } }
+                    == after.sections.map { $0.rows.map { ObjectIdentifier($0.node) } }
             return same ? [] : [(sectionRouterByOwnHooks(), nil)]
         }
         guard !after.routedByOwnHooks.isEmpty else { return [] }
@@ -126,7 +129,7 @@ extension LiveUpdater {
         defer { reportMisrouted(misrouted, present: after.sectionNodes) }
         let reloadsTable = plan.reloadsTable || misrouted.contains(where: { $0.section == nil })
         if reloadsTable || plan.leavesTable {
-            if reloadsTable { view.reloadData() }
+            if reloadsTable { reloadEverything() }
             reconfigure(transaction.reconfigured)
             return finish(true)
         }

@@ -21,10 +21,18 @@ struct LiveUpdater {
         root.tableUpdateDidRecover(from: CascadingInconsistency(routingOf: node, section: section))
     }
 
+    /// Reloads the whole view, its selection dropped first: a table's `reloadData()` drops it, and a
+    /// collection view's keeps the selected index paths that still exist, which may show other nodes'
+    /// rows now. The update selects its nodes' rows again where they show (`restoreSelection(of:)`).
+    func reloadEverything() {
+        for row in view.selectedRows { view.deselectRow(row, animated: false) }
+        view.reloadData()
+    }
+
     /// Reloads a part of the table.
     func reload(_ region: TableRegion) {
         switch region {
-        case .table: view.reloadData()
+        case .table: reloadEverything()
         case .sections(let sections):
             apply(
                 BatchUpdateStage(sectionReloads: Array(sections), rowCountsAfter: []), animation: .automatic,

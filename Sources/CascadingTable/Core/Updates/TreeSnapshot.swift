@@ -92,6 +92,11 @@ struct TreeSnapshot {
     /// sections show is then not what the spans say.
     private(set) var sectionsRoutedByOwnHooks = false
 
+    /// Where sections routed by such hooks show: the node that owns each section the root reports to its
+    /// view, as the hooks send it (`nil` for a section a router shows itself). A node moving into or out of
+    /// such a router can change it while the order of the spans stays the same.
+    private(set) var sectionOwnersByHooks: [ObjectIdentifier?] = []
+
     /// The section owners whose rows the snapshot this one is compared with lists.
     private let describedBefore: Set<ObjectIdentifier>
 
@@ -113,6 +118,10 @@ struct TreeSnapshot {
         self.describedBefore = before?.described ?? []
         sections.reserveCapacity(root.ownAndChildrenCount)
         addSections(of: root)
+        if sectionsRoutedByOwnHooks {
+            let count = root.attachedView?.sectionCount(reportedBy: root) ?? sections.count
+            sectionOwnersByHooks = (0..<count).map { root.sectionOwner(at: $0).map(ObjectIdentifier.init) }
+        }
         guard let before else { return }
         var previous: [NodeKey: CascadingNode] = [:]
         for section in before.sections {
