@@ -69,14 +69,6 @@
                 isDataSourceMember: \.isDataSourceMember)
         }
 
-        /// Reports UIKit's unrecognized-selector exception for a member the collection view reached on an
-        /// object that does not implement it.
-        func reportUnrecognizedSelector(_ selector: String, sentTo object: AnyObject, explanation: String) {
-            let violation = UITableView.HeadlessViolation.unrecognizedSelector(
-                selector, sentTo: object, explanation: explanation)
-            reportViolation(violation.kind, violation.message)
-        }
-
         /// Fails loudly when a protocol's default for a member UIKit has no answer for is reached on this
         /// collection view's own data source: the class does not implement it, and UIKit would have
         /// raised. Reached on another object (a forwarding data source asking a part of itself), the

@@ -25,11 +25,5 @@
             /// The item's right edge at the right of the visible area.
             public static let right = ScrollPosition(rawValue: 1 << 5)
         }
-
-        /// Hands a violation to this collection view's handler, else to the shared one.
-        func reportViolation(_ kind: UITableView.HeadlessViolation.Kind, _ message: String) {
-            let violation = UITableView.HeadlessViolation(kind: kind, message: message)
-            (headlessViolationHandler ?? UITableView.headlessDefaultViolationHandler)(violation)
-        }
     }
 #endif

@@ -126,12 +126,6 @@
                 ? "NSInvalidArgumentException" : "NSInternalInconsistencyException"
             fatalError("*** Terminating app due to uncaught exception '\(exception)', reason: '\(violation.message)'")
         }
-
-        /// Hands a violation to this table's handler, else to the shared one.
-        func reportViolation(_ kind: HeadlessViolation.Kind, _ message: String) {
-            let violation = HeadlessViolation(kind: kind, message: message)
-            (headlessViolationHandler ?? UITableView.headlessDefaultViolationHandler)(violation)
-        }
     }
 
     /// Lets a data source or delegate declare which optional UIKit members it does not implement

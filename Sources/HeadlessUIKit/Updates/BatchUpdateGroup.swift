@@ -13,8 +13,9 @@
         var completions: [(Bool) -> Void] = []
     }
 
-    /// A view whose batch updates are grouped, checked by the rule book and applied: the table and the
-    /// collection view, which differ only in the answers below.
+    /// A view whose batch updates are grouped, checked by the rule book and applied, and whose
+    /// violations reach its handler: the table and the collection view, which differ only in the
+    /// answers below.
     @MainActor
     protocol BatchUpdating: AnyObject {
         var updateGroup: BatchUpdateGroup { get set }
@@ -30,11 +31,30 @@
         func applyCheckedUpdate(_ mapping: BatchUpdateLayout, reconfiguring reconfigured: [IndexPath])
         /// Shows the data source's data again after a rejected update was reported.
         func reloadAfterRejectedUpdate()
-        /// Hands a violation to the view's handler.
-        func reportViolation(_ kind: UITableView.HeadlessViolation.Kind, _ message: String)
+        /// The view's own violation handler; `nil` hands violations to the shared one.
+        var headlessViolationHandler: (@MainActor (UITableView.HeadlessViolation) -> Void)? { get }
     }
 
     extension BatchUpdating {
+        /// Hands a violation to this view's handler, else to the shared one.
+        func reportViolation(_ kind: UITableView.HeadlessViolation.Kind, _ message: String) {
+            let violation = UITableView.HeadlessViolation(kind: kind, message: message)
+            (headlessViolationHandler ?? UITableView.headlessDefaultViolationHandler)(violation)
+        }
+
+        /// Reports UIKit's unrecognized-selector exception for an optional member the view reached on
+        /// an object that does not implement it.
+        ///
+        /// - Parameters:
+        ///   - selector: The member's Objective-C name, as UIKit's message shows it.
+        ///   - object: The object the member was sent to.
+        ///   - explanation: Why the headless view called it, appended to UIKit's message.
+        func reportUnrecognizedSelector(_ selector: String, sentTo object: AnyObject, explanation: String? = nil) {
+            let violation = UITableView.HeadlessViolation.unrecognizedSelector(
+                selector, sentTo: object, explanation: explanation)
+            reportViolation(violation.kind, violation.message)
+        }
+
         /// Opens an update group; the outermost one loads the counts before the caller changes the model.
         func beginUpdateGroup() {
             if updateGroup.depth == 0 {

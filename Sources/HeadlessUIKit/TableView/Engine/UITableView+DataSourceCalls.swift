@@ -13,18 +13,6 @@
             !unimplementedMembers.isEmpty && unimplementedMembers.contains(member)
         }
 
-        /// Reports UIKit's unrecognized-selector exception for an optional member the table reached on
-        /// an object that does not implement it.
-        ///
-        /// - Parameters:
-        ///   - selector: The member's Objective-C name, as UIKit's message shows it.
-        ///   - object: The object the member was sent to.
-        ///   - explanation: Why the headless table called it, appended to UIKit's message.
-        func reportUnrecognizedSelector(_ selector: String, sentTo object: AnyObject, explanation: String? = nil) {
-            let violation = HeadlessViolation.unrecognizedSelector(selector, sentTo: object, explanation: explanation)
-            reportViolation(violation.kind, violation.message)
-        }
-
         /// Fails loudly when a protocol's default for an optional member is reached on this table's own
         /// data source: the table called the member because it could not see that the class lacks it
         /// (a default in a protocol extension leaves no trace in the class), which UIKit would not have
