@@ -69,15 +69,12 @@
         /// several is reported with UIKit's message, and gives `nil`.
         func makeView(from nib: UINib, key: String, identifier: String) -> UICollectionReusableView? {
             let view: UICollectionReusableView
-            if nib.headlessContents != nil || UINib.headlessStandIns[nib.headlessName] != nil {
-                let objects = nib.instantiate(withOwner: nil, options: nil)
-                guard objects.count == 1, let made = objects[0] as? UICollectionReusableView else {
-                    reportViolation(
-                        .unregisteredReuseIdentifier,
-                        "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UICollectionReusableView instance"
-                    )
-                    return nil
-                }
+            if nib.hasStandInContents {
+                guard
+                    let made: UICollectionReusableView = nib.onlyView(
+                        registeredAs: identifier, kind: "UICollectionReusableView",
+                        report: { reportViolation(.unregisteredReuseIdentifier, $0) })
+                else { return nil }
                 view = made
             } else {
                 let isCell = key == Self.poolKey(kind: nil, identifier)

@@ -75,6 +75,19 @@
         /// `UINib.headlessStandIns` under its name.
         var hasStandInContents: Bool { headlessContents != nil || Self.headlessStandIns[headlessName] != nil }
 
+        /// The one view of a kind the nib's stand-in makes for a reuse registration; when it makes no such
+        /// view or several objects, `report` gets UIKit's message and the answer is `nil`.
+        func onlyView<View: UIView>(registeredAs identifier: String, kind: String, report: (String) -> Void) -> View? {
+            let objects = instantiate(withOwner: nil, options: nil)
+            guard objects.count == 1, let view = objects[0] as? View else {
+                report(
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind) instance"
+                )
+                return nil
+            }
+            return view
+        }
+
         /// A cell for a table registration: the stand-in class, awoken from the nib.
         func makeCell(reuseIdentifier: String) -> UITableViewCell {
             let cell = (headlessCellClass ?? UITableViewCell.self).init(headlessReuseIdentifier: reuseIdentifier)

@@ -86,14 +86,10 @@
             from nib: UINib, identifier: String, kind: String, makeWithoutStandIn: () -> View
         ) -> View? {
             guard nib.hasStandInContents else { return makeWithoutStandIn() }
-            let objects = nib.instantiate(withOwner: nil, options: nil)
-            guard objects.count == 1, let view = objects[0] as? View else {
-                reportViolation(
-                    .unregisteredReuseIdentifier,
-                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind) instance"
-                )
-                return nil
-            }
+            guard
+                let view: View = nib.onlyView(
+                    registeredAs: identifier, kind: kind, report: { reportViolation(.unregisteredReuseIdentifier, $0) })
+            else { return nil }
             let ownIdentifier =
                 (view as? UITableViewCell)?.reuseIdentifier
                 ?? (view as? UITableViewHeaderFooterView)?.reuseIdentifier
