@@ -43,10 +43,11 @@ extension LiveUpdater {
             let same =
                 touched.isEmpty && before.sectionNodes.elementsEqual(after.sectionNodes, by: ===)
                 && before.sectionOwnersByHooks == after.sectionOwnersByHooks && before.opaqueRows == after.opaqueRows
-                && before.sections.map { $0.rows.map(\.key) } == after.sections.map { $0.rows.map(\.key) }
-                // A row node rebuilt with the same key shows its content where the hooks put its section.
-                && before.sections.map { $0.rows.map { ObjectIdentifier($0.node) } }
-                    == after.sections.map { $0.rows.map { ObjectIdentifier($0.node) } }
+                // Same keys, and the same nodes: a row node rebuilt with the same key shows its content where
+                // the hooks put its section.
+                && before.sections.elementsEqual(after.sections) { old, new in
+                    old.rows.elementsEqual(new.rows) { $0.key == $1.key && $0.node === $1.node }
+                }
             return same ? [] : [(sectionRouterByOwnHooks(), nil)]
         }
         guard !after.routedByOwnHooks.isEmpty else { return [] }
