@@ -21,9 +21,11 @@
     /// (rows, runs of rows and list sections, each finding its rows through the hooks), groups among
     /// sections showing their sections backwards through the routing hooks (a change under them reloads
     /// the view, reported once), roots drawing sections of their own before, among and after their children's,
-    /// model-backed runs, leaf sections, list sections (as sections and as runs of rows) and ready-made
+    /// model-backed runs, leaf sections, list sections (as sections and as runs of rows), groups of list
+    /// sections searched together (searched, or given other sections) and ready-made
     /// rows, changed at every level (single changes, rebuilds by identity, reloads and reconfigures, item
-    /// changes of list sections alone and grouped, items moving between list sections, taps and selections
+    /// changes of list sections alone and grouped, searches of list sections (a query set or cleared, then
+    /// their items changed while it hides some), items moving between list sections, taps and selections
     /// from code, drags in editing mode, loading switches, list sections' loading, error and empty-state rows
     /// and taps on their error rows, scrolling), and in grouped updates that mix these
     /// changes at two depths or more (at least a third of the steps).
@@ -67,6 +69,7 @@
                 var log: [String] = []
                 for index in 0..<Self.stepsPerSeed {
                     log.append(session.step())
+                    await session.settleSearches()
                     // What waits for the main queue (a status row switching after a drag) runs before the check.
                     await Task.yield()
                     if let problem = session.problem() {

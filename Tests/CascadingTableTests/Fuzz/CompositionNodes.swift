@@ -400,6 +400,17 @@
             override var description: String { "banner root" }
         }
 
+        /// Makes a fuzzed list section searchable: a query shows the items whose text contains it, with no
+        /// pause.
+        @MainActor static func makeSearchable(_ list: ListSection<FuzzItem>) {
+            list.searchable(delay: -1, matches: matches)
+        }
+
+        /// Whether a searched list section shows `item` for `query`: its text contains the query.
+        static func matches(_ item: FuzzItem, _ query: String) -> Bool {
+            item.text.contains(query)
+        }
+
         /// An item of the fuzzed list sections: identified by its name, shown by its text.
         struct FuzzItem: Identifiable, Equatable {
             let id: String

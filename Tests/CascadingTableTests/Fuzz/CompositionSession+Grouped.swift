@@ -82,6 +82,7 @@
                 }
                 return ("change \(row)", depth(row))
             case 6:
+                if searchPick(4) == 0, let changed = changeAListGroup(alone: false) { return changed }
                 let lists = nodes().compactMap { $0 as? ListSection<CompositionFuzz.FuzzItem> }
                 guard let list = lists.isEmpty ? nil : lists[pick(lists.count)] else { return nil }
                 return (editItems(of: list), depth(list))

@@ -151,6 +151,9 @@
                 setLoading(node, isLoading, style: style, animated: animated, failing: fails)
                 if let list = node as? FuzzList {
                     log.append(editItems(of: list))
+                } else if let group = node as? FuzzListGroup {
+                    // A group of list sections changes its children through its sections.
+                    log.append(changeAListGroup(group, alone: false)?.0 ?? "nothing")
                 } else if pick(2) == 0 {
                     let child = makeChild(for: node)
                     append(child, to: node)

@@ -1,6 +1,7 @@
 // Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
     import CascadingTable
+    @testable import CascadingReadyMade
 
     // Steps on list sections: each change of a list section's items or selection is made the same way to
     // its copy in the collection run.
@@ -22,7 +23,110 @@
             let reorderable = pick(2) == 0
             if statusPick(2) == 0 { list.emptyState(CompositionFuzz.emptyText) }
             list.onRetry { [weak list] in list?.loadState = .loading }
+            // Half the list sections can be searched: a query filters their items (see `search(in:)`).
+            if searchPick(2) == 0 { CompositionFuzz.makeSearchable(list) }
+            // One in eight lays out as a grid of two columns in a collection view (a table shows rows).
+            if searchPick(8) == 0 { list.grid(columns: 2, itemHeight: .absolute(44)) }
             return reorderable ? list.onMove() : list
+        }
+
+        typealias FuzzListGroup = ListSectionGroup<CompositionFuzz.FuzzItem>
+
+        /// A group of one or two list sections searched together, each one searchable.
+        func makeListGroup() -> FuzzListGroup {
+            FuzzListGroup(
+                (0...searchPick(2)).map { _ in
+                    let list = makeList()
+                    if list.searchState == nil { CompositionFuzz.makeSearchable(list) }
+                    return list
+                })
+        }
+
+        /// A change of a group of list sections (`chosen`, else one drawn) and of its copy: a query set or cleared (two times in
+        /// three), or its sections assigned again (some dropped, a new one, reordered); `nil` when the tree
+        /// has no such group. A search made alone notes what the group must show once it ran.
+        func changeAListGroup(_ chosen: FuzzListGroup? = nil, alone: Bool) -> (String, Int)? {
+            let groups = nodes().compactMap { $0 as? FuzzListGroup }
+            guard let group = chosen ?? (groups.isEmpty ? nil : groups[searchPick(groups.count)]) else { return nil }
+            let copy = twins?.existing(group) as? FuzzListGroup
+            defer { if let copy, twins?.isShown(copy) == true { mirrored += 1 } }
+            if searchPick(3) != 0 {
+                let query = searchPick(3) == 0 ? "" : String(1 + searchPick(20))
+                if alone { groupSearchExpectation = group }
+                group.searchQuery = query
+                copy?.searchQuery = query
+                return ("search \(group) for \"\(query)\"", depth(group))
+            }
+            var sections = group.sections.filter { _ in searchPick(4) != 0 }
+            if searchPick(2) == 0 {
+                let list = makeList()
+                if list.searchState == nil { CompositionFuzz.makeSearchable(list) }
+                sections.insert(list, at: searchPick(sections.count + 1))
+            }
+            for index in sections.indices.reversed() where searchPick(3) == 0 {
+                sections.swapAt(index, searchPick(index + 1))
+            }
+            group.sections = sections
+            if let twins, let copy { copy.sections = sections.compactMap { twins.twin(of: $0) as? FuzzList } }
+            return ("assign \(sections.count) sections to \(group)", depth(group))
+        }
+
+        /// What a group search made alone leaves wrong once it ran: the group must show the sections with
+        /// items (every section for an empty query); `nil` when it does.
+        func groupSearchMismatch() -> String? {
+            guard let group = groupSearchExpectation else { return nil }
+            groupSearchExpectation = nil
+            let expected = group.searchQuery.isEmpty ? group.sections : group.sections.filter { !$0.items.isEmpty }
+            guard group.children.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) else { return nil }
+            return
+                "\(group) searching for \"\(group.searchQuery)\" shows \(group.children.count) of its \(group.sections.count) sections, \(expected.count) have items"
+        }
+
+        /// Sets a query on a searchable list section and its copy, or clears it (a third of the time):
+        /// the search runs at once, and the test awaits it (`settleSearches()`) before it checks the views.
+        /// A search made alone (`expecting`) notes what the list section must show once it ran
+        /// (`searchMismatch()`).
+        func search(in list: FuzzList, expecting: Bool) -> String {
+            let query = searchPick(3) == 0 ? "" : String(1 + searchPick(20))
+            if expecting {
+                let items =
+                    query == list.searchQuery
+                    ? list.items
+                    : list.everyItem.filter { query.isEmpty || CompositionFuzz.matches($0, query) }
+                searchExpectation = (list, items, list.selectedIDs)
+            }
+            both(list) { $0.searchQuery = query }
+            return query.isEmpty ? "clear the search of \(list)" : "search \(list) for \"\(query)\""
+        }
+
+        /// Awaits the searches on their way in both trees, so that each step's check sees their results.
+        func settleSearches() async {
+            var trees: [CascadingNode] = [root]
+            if let twins { trees.append(twins.root) }
+            for tree in trees {
+                var pending = [tree]
+                while let node = pending.popLast() {
+                    pending += node.children
+                    if let task = (node as? FuzzListGroup)?.searchTask { await task.value }
+                    if let task = (node as? FuzzList)?.searchTask { await task.value }
+                }
+            }
+        }
+
+        /// What a search step leaves wrong, once its search ran: the items the list section shows (its full
+        /// list, or the items of it that match the query) and the items it keeps selected (a query hides
+        /// selected items without deselecting them); `nil` when both are right.
+        func searchMismatch() -> String? {
+            guard let (list, expectedItems, selected) = searchExpectation else { return nil }
+            searchExpectation = nil
+            if list.items != expectedItems {
+                return
+                    "\(list) searching for \"\(list.searchQuery)\" shows \(list.items.map(\.id)), its items say \(expectedItems.map(\.id))"
+            }
+            if list.selectedIDs != selected {
+                return "\(list) selects \(list.selectedIDs) after a search, \(selected) before it"
+            }
+            return nil
         }
 
         /// Fails the load of a list section (its error row replaces its loading or empty row) and of its copy.
@@ -60,7 +164,9 @@
 
         /// One random change of a list section's items, as a mutation or as a new array diffed by identity,
         /// or of its selection from code.
-        func editItems(of list: FuzzList) -> String {
+        /// A change made alone (`alone`) that searches notes what the search must show.
+        func editItems(of list: FuzzList, alone: Bool = false) -> String {
+            if list.searchState != nil, searchPick(5) == 0 { return search(in: list, expecting: alone) }
             let count = list.items.count
             let both = { (change: (FuzzList) -> Void) in self.both(list, change) }
             switch pick(9) {

@@ -1,6 +1,7 @@
 // Drives the headless engine's own API: built only where HeadlessUIKit is not UIKit itself.
 #if !canImport(UIKit)
     import CascadingTable
+    @testable import CascadingReadyMade
 
     // The single steps. Every change of the tree is made in both runs; the steps the table takes first
     // (swipe-deletes, drags, loading indicators) are described in `CompositionSession+Interactions.swift`.
@@ -61,7 +62,8 @@
             case 8:
                 let lists = nodes().compactMap { $0 as? ListSection<CompositionFuzz.FuzzItem> }
                 guard !lists.isEmpty else { return "nothing" }
-                return editItems(of: lists[pick(lists.count)])
+                if searchPick(4) == 0, let (changed, _) = changeAListGroup(alone: true) { return changed }
+                return editItems(of: lists[pick(lists.count)], alone: true)
             case 9:
                 let lists = nodes().compactMap { $0 as? ListSection<CompositionFuzz.FuzzItem> }
                 guard !lists.isEmpty else { return "nothing" }
@@ -117,6 +119,7 @@
             forgetSelectionOfRowsGone()
             if let unexplained = unexplainedDuplicateReport() { return unexplained }
             let expected = CompositionFuzz.modelSections(of: root, as: .table)
+            if let mismatch = searchMismatch() ?? groupSearchMismatch() { return mismatch }
             if let problem = tableRun.problem(expected: expected) ?? tableOnlyProblem(expected: expected) {
                 return "table: \(problem)"
             }
@@ -139,7 +142,8 @@
         private func unexplainedDuplicateReport() -> String? {
             var counts: [String: Int] = [:]
             for case let list as FuzzList in nodes() {
-                for item in list.items { counts[item.id, default: 0] += 1 }
+                // (Items a search hides count too: clearing the query shows them again.)
+                for item in list.everyItem { counts[item.id, default: 0] += 1 }
             }
             let repeated = Set(counts.filter { $0.value > 1 }.keys)
             let explained = repeated.union(repeatedIdentifiersBefore).union(repeatedIdentifiersAssigned)

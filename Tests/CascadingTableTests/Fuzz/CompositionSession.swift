@@ -17,6 +17,16 @@
             /// The draws of list sections' status rows (empty-state rows, failed loads, taps on error rows),
             /// apart from `random`, so that the other draws stay those of the steps without them.
             var statusRandom: SplitMix64
+            /// The draws of what list sections do besides their items and status rows (which of them search,
+            /// which query a step sets, which lay out as a grid, groups of them searched together), apart from
+            /// `random` as the status draws are.
+            var searchRandom: SplitMix64
+            /// What a single search step expects of its list section once the search ran: the items it
+            /// shows and the identifiers it keeps selected (a query hides items, it does not deselect them).
+            var searchExpectation: (list: ListSection<FuzzItem>, items: [FuzzItem], selected: Set<AnyHashable>)?
+            /// What a group search made alone expects of its group once every section's search ran: the
+            /// sections it shows (those with items for a query, every section for an empty one).
+            var groupSearchExpectation: ListSectionGroup<FuzzItem>?
             let table: CountingTable
             let tableRun: Run
             let collectionRun: Run?
@@ -32,7 +42,7 @@
             /// Whether the changes being made are inside one grouped update.
             private var grouping = false
             /// How many changes reached the collection run's tree so far.
-            private(set) var mirrored = 0
+            var mirrored = 0
             /// The identifiers two list items of the tree shared when the last step was checked: an update
             /// that takes such items away reports them too.
             var repeatedIdentifiersBefore: Set<String> = []
@@ -48,6 +58,7 @@
             init(seed: UInt64, showsCollectionView: Bool) {
                 random = SplitMix64(seed: seed)
                 statusRandom = SplitMix64(seed: seed ^ 0x5354_4154_5553)
+                searchRandom = SplitMix64(seed: seed ^ 0x5345_4152_4348)
                 let table = CountingTable()
                 // A short screen: every check reads what is visible, and a step lays out what comes on screen.
                 table.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
@@ -84,6 +95,9 @@
 
             /// A draw about a list section's status row.
             func statusPick(_ count: Int) -> Int { Int(statusRandom.next() % UInt64(max(1, count))) }
+
+            /// A draw about a list section's search.
+            func searchPick(_ count: Int) -> Int { Int(searchRandom.next() % UInt64(max(1, count))) }
 
             /// Every node of the table run's tree.
             func nodes() -> [CascadingNode] {
@@ -128,8 +142,10 @@
 
             /// The nodes whose children the tree places (the routers a step may change).
             func routers() -> [CascadingNode] {
+                // A group of list sections shows and hides its sections itself (`changeAListGroup(alone:)`).
                 nodes().filter {
-                    $0 === root || $0 is CascadingGroupNode || $0 is CascadingSectionNode || $0 is TaggedRun
+                    ($0 === root || $0 is CascadingGroupNode || $0 is CascadingSectionNode || $0 is TaggedRun)
+                        && !($0 is ListSectionGroup<FuzzItem>)
                 }
             }
 
@@ -164,7 +180,7 @@
                         guard statusPick(3) == 0 else { return HookedSummarySection(name()) }
                         return SpreadSection(name(), children: [makeSpreadRow(), makeSpreadRow()])
                     case 2: return ModelSectionNode(name(), items: (0..<pick(3)).map { _ in name() })
-                    case 3: return makeList()
+                    case 3: return searchPick(5) == 0 ? makeListGroup() : makeList()
                     case 4:
                         let children = [CascadingSectionNode(children: [TokenRow(name())])]
                         if statusPick(5) == 0 {

@@ -49,7 +49,13 @@
                     let copy = ListSection(list.items).content { item, content in content.text = item.text }
                     if list.statusRows.hasEmptyRow { copy.emptyState(CompositionFuzz.emptyText) }
                     copy.onRetry { [weak copy] in copy?.loadState = .loading }
+                    if list.searchState != nil { CompositionFuzz.makeSearchable(copy) }
+                    if let grid = list.appearance.grid {
+                        copy.grid(columns: grid.columns, itemHeight: grid.itemHeight, spacing: grid.spacing)
+                    }
                     twin = list.actions.move == nil ? copy : copy.onMove()
+                case let group as ListSectionGroup<FuzzItem>:
+                    twin = ListSectionGroup(group.sections.compactMap { self.twin(of: $0) as? ListSection<FuzzItem> })
                 case is ReversedGroup: twin = ReversedGroup()
                 case is ReversedSectionsGroup: twin = ReversedSectionsGroup()
                 case let framed as FramedGroup:
@@ -62,8 +68,11 @@
                 }
                 // Both are kept: an identifier stays unique while its node lives.
                 pairs[ObjectIdentifier(node)] = (node, twin)
-                // A list section has no children: each list section keeps its status row itself.
-                if !(node is ListSection<FuzzItem>) { twin.children = node.children.compactMap { self.twin(of: $0) } }
+                // A list section has no children: each list section keeps its status row itself. A group of list
+                // sections made its copy's sections.
+                if !(node is ListSection<FuzzItem>), !(node is ListSectionGroup<FuzzItem>) {
+                    twin.children = node.children.compactMap { self.twin(of: $0) }
+                }
                 return twin
             }
 
@@ -76,7 +85,7 @@
             /// itself (a drag, a swipe-delete): the collection run's tree changes the same way, by code.
             func follow(_ node: CascadingNode) {
                 if let list = node as? ListSection<FuzzItem>, let copy = existing(list) as? ListSection<FuzzItem> {
-                    if copy.items != list.items { copy.items = list.items }
+                    if copy.items != list.items { Self.repeatOneChange(of: list.items, in: copy) }
                     // An item dragged to another list section keeps its selection there.
                     if copy.selectedIDs != list.selectedIDs { copy.selectedIDs = list.selectedIDs }
                 }
@@ -99,6 +108,32 @@
                     }
                 }
                 for child in node.children { follow(child) }
+            }
+
+            /// Makes the one change a user's drag made to a list section's items (an item moved within it, taken
+            /// out of it or dropped into it) to its copy with the same mutation, as the section made it, so that
+            /// a query the copy searches for hides the same items; other changes assign the items.
+            private static func repeatOneChange(of items: [FuzzItem], in copy: ListSection<FuzzItem>) {
+                let old = copy.items
+                let first = zip(old, items).prefix { $0 == $1 }.count
+                if old.count == items.count + 1, Array(old[..<first] + old[(first + 1)...]) == items {
+                    copy.removeItem(at: first)
+                    return
+                }
+                if old.count + 1 == items.count, Array(items[..<first] + items[(first + 1)...]) == old {
+                    return copy.insertItem(items[first], at: first)
+                }
+                if old.count == items.count {
+                    for (from, to) in [
+                        (first, items.firstIndex(of: old[first])), (old.firstIndex(of: items[first]), first),
+                    ] {
+                        guard let from, let to else { continue }
+                        var moved = old
+                        moved.insert(moved.remove(at: from), at: to)
+                        if moved == items { return copy.moveItem(from: from, to: to) }
+                    }
+                }
+                copy.items = items
             }
 
             /// Whether a twin is in the collection run's tree.
