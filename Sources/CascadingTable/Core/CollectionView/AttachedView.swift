@@ -25,12 +25,23 @@ package protocol AttachedView: UIScrollView, RowUpdateCalls {
     func deselectRow(_ indexPath: IndexPath, animated: Bool)
     /// The rows (items) on screen, in any order.
     var visibleRows: [IndexPath] { get }
-    /// Whether the user can select several rows (items) in the current mode (editing or not).
-    var allowsSeveralSelectedRows: Bool { get }
+    /// Whether the view is in editing mode.
+    var isEditing: Bool { get }
+    /// Whether the user can select several rows (items) outside editing mode.
+    var allowsMultipleSelection: Bool { get }
+    /// Whether the user can select several rows (items) in editing mode.
+    var allowsMultipleSelectionDuringEditing: Bool { get }
     /// The number of sections the tree under `root` reports to this view.
     func sectionCount(reportedBy root: CascadingRootNode) -> Int
     /// The number of rows (items) the tree under `root` reports to this view for a section.
     func rowCount(reportedBy root: CascadingRootNode, inSection section: Int) -> Int
+}
+
+extension AttachedView {
+    /// Whether the user can select several rows (items) in the current mode (editing or not).
+    package var allowsSeveralSelectedRows: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
 }
 
 extension UITableView: AttachedView {
@@ -45,10 +56,6 @@ extension UITableView: AttachedView {
     }
 
     package var visibleRows: [IndexPath] { indexPathsForVisibleRows ?? [] }
-
-    package var allowsSeveralSelectedRows: Bool {
-        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-    }
 
     package func sectionCount(reportedBy root: CascadingRootNode) -> Int {
         root.numberOfSections(in: self)
@@ -75,10 +82,6 @@ extension UICollectionView: AttachedView {
     }
 
     package var visibleRows: [IndexPath] { indexPathsForVisibleItems }
-
-    package var allowsSeveralSelectedRows: Bool {
-        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-    }
 
     package func sectionCount(reportedBy root: CascadingRootNode) -> Int {
         root.numberOfSections(in: self)
