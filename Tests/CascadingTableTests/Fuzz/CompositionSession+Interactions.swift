@@ -250,6 +250,9 @@
                     list.indexPath(forItemAt: index).map(selectedRows.contains) == true
                 }.map { list.items[$0].id }
                 if shown != inTable { return "\(list) selects \(shown), the view \(inTable)" }
+                if list.selectionMode == .single, list.selectedIDs.count > 1 {
+                    return "\(list) selects \(list.selectedIDs.count) items in the mode that selects one"
+                }
             }
             return nil
         }

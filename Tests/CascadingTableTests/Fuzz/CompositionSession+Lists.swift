@@ -42,9 +42,10 @@
                 })
         }
 
-        /// A change of a group of list sections (`chosen`, else one drawn) and of its copy: a query set or cleared (two times in
-        /// three), or its sections assigned again (some dropped, a new one, reordered); `nil` when the tree
-        /// has no such group. A search made alone notes what the group must show once it ran.
+        /// A change of a group of list sections (`chosen`, else one drawn) and of its copy: a query set or
+        /// cleared (two times in three), or its sections assigned again (some dropped, a new one,
+        /// reordered); `nil` when the tree has no such group. A search made alone notes what the group
+        /// must show once it ran.
         func changeAListGroup(_ chosen: FuzzListGroup? = nil, alone: Bool) -> (String, Int)? {
             let groups = nodes().compactMap { $0 as? FuzzListGroup }
             guard let group = chosen ?? (groups.isEmpty ? nil : groups[searchPick(groups.count)]) else { return nil }
@@ -163,14 +164,20 @@
         // MARK: List sections
 
         /// One random change of a list section's items, as a mutation or as a new array diffed by identity,
-        /// or of its selection from code.
-        /// A change made alone (`alone`) that searches notes what the search must show.
+        /// of its selection (or its selection mode) from code, or of its search query. A search made alone (`alone`) notes what
+        /// the section must show once it ran.
         func editItems(of list: FuzzList, alone: Bool = false) -> String {
             if list.searchState != nil, searchPick(5) == 0 { return search(in: list, expecting: alone) }
             let count = list.items.count
             let both = { (change: (FuzzList) -> Void) in self.both(list, change) }
             switch pick(9) {
             case 7:
+                // (A switch between one selected item and several in a quarter of these changes.)
+                if searchPick(4) == 0 {
+                    let mode: ListSelectionMode = list.selectionMode == .single ? .multiple : .single
+                    both { $0.selectionMode = mode }
+                    return "select \(mode == .single ? "one item" : "several items") in \(list)"
+                }
                 let selected = list.items.filter { _ in pick(2) == 0 }
                 both { $0.selectedItems = selected }
                 return "select \(list.selectedIDs.count) in \(list)"

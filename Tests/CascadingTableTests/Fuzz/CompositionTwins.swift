@@ -49,6 +49,7 @@
                     let copy = ListSection(list.items).content { item, content in content.text = item.text }
                     if list.statusRows.hasEmptyRow { copy.emptyState(CompositionFuzz.emptyText) }
                     copy.onRetry { [weak copy] in copy?.loadState = .loading }
+                    copy.selectionMode = list.selectionMode
                     if list.searchState != nil { CompositionFuzz.makeSearchable(copy) }
                     if let grid = list.appearance.grid {
                         copy.grid(columns: grid.columns, itemHeight: grid.itemHeight, spacing: grid.spacing)
