@@ -31,7 +31,8 @@
     /// changes at two depths or more (at least a third of the steps).
     ///
     /// Each seed builds one random tree for a table and, for a quarter of the seeds, the same tree for a
-    /// collection view (loading rows, headers and footers in both); the same steps
+    /// collection view (loading rows, headers and footers in both; half of them in a flow layout, half in
+    /// the compositional layout the sections describe, with lists, grids and header titles); the same steps
     /// change both. After every step each view
     /// shows exactly what a plain recursive flattening of the tree says (counts, the node each row or item
     /// belongs to, cell content), selects exactly the rows the user's taps left selected and the shown

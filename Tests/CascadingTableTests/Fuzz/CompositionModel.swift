@@ -35,6 +35,8 @@
             var rows: [ModelRow]
             var loadingHeader = false
             var loadingFooter = false
+            /// The header title of the list section that owns the section, if it has one.
+            var headerTitle: String?
         }
 
         /// How one view shows the table run's tree.
@@ -153,7 +155,11 @@
                     result = [
                         ModelSection(rows: model.items.map { ModelRow(text: $0, owner: ObjectIdentifier(shown)) })
                     ]
-                default: result = [ModelSection(rows: rows(of: node))]
+                default:
+                    result = [
+                        ModelSection(
+                            rows: rows(of: node), headerTitle: (node as? ListSection<FuzzItem>)?.appearance.headerTitle)
+                    ]
                 }
                 if loading(node, .header), !result.isEmpty { result[0].loadingHeader = true }
                 if loading(node, .footer), !result.isEmpty { result[result.count - 1].loadingFooter = true }

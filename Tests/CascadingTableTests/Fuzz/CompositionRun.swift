@@ -39,10 +39,13 @@
             private(set) var violations: [String] = []
             private var updates: [RecordedUpdate] = []
 
-            init() {
-                let layout = UICollectionViewFlowLayout()
-                layout.itemSize = CGSize(width: 320, height: 44)
-                layout.minimumLineSpacing = 0
+            /// A collection view with a flow layout of full-width rows 44 points tall, or (`compositional`) the
+            /// layout the root's sections describe: lists, grids, their headers and footers.
+            init(compositional: Bool) {
+                let flow = UICollectionViewFlowLayout()
+                flow.itemSize = CGSize(width: 320, height: 44)
+                flow.minimumLineSpacing = 0
+                let layout = compositional ? CascadingRootNode.makeCompositionalLayout() : flow
                 // As short as the table: every check reads what is visible.
                 super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
                 register(UICollectionViewCell.self, forCellWithReuseIdentifier: CompositionFuzz.cellIdentifier)

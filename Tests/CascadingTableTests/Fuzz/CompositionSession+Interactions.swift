@@ -220,14 +220,24 @@
                     ("footer", UICollectionView.elementKindSectionFooter, model.loadingFooter),
                 ]
                 for (name, kind, loads) in boundaries {
-                    if loads, collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first) == nil {
-                        return "section \(section) has no \(name) for its loading indicator"
+                    // A flow layout shows no list section's title: the section answers no header size.
+                    let titled =
+                        kind == UICollectionView.elementKindSectionHeader && model.headerTitle != nil
+                        && collectionView.collectionViewLayout is UICollectionViewCompositionalLayout
+                    if loads || titled,
+                        collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first) == nil
+                    {
+                        return "section \(section) has no \(name) for its \(loads ? "loading indicator" : "title")"
                     }
                     guard let view = collectionView.supplementaryView(forElementKind: kind, at: first) else { continue }
                     let shown =
                         ((view as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?
                         .text
                     if (shown == "Loading…") != loads { return "\(name) of section \(section) shows \(shown ?? "nil")" }
+                    if titled, !loads, shown != model.headerTitle {
+                        return
+                            "\(name) of section \(section) shows \(shown ?? "nil"), its list section's title is \(model.headerTitle ?? "")"
+                    }
                 }
             }
             return nil
@@ -264,6 +274,13 @@
                 let footer = table.footerView(forSection: section)?.textLabel?.text == "Loading…"
                 if let view = table.headerView(forSection: section), header != model.loadingHeader {
                     return "header of section \(section) shows \(view.textLabel?.text ?? "nil")"
+                }
+                if let title = model.headerTitle, !model.loadingHeader,
+                    let view = table.headerView(forSection: section),
+                    view.textLabel?.text != title
+                {
+                    return
+                        "header of section \(section) shows \(view.textLabel?.text ?? "nil"), its list section's title is \(title)"
                 }
                 if let view = table.footerView(forSection: section), footer != model.loadingFooter {
                     return "footer of section \(section) shows \(view.textLabel?.text ?? "nil")"

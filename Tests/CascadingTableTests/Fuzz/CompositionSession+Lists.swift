@@ -27,6 +27,8 @@
             if searchPick(2) == 0 { CompositionFuzz.makeSearchable(list) }
             // One in eight lays out as a grid of two columns in a collection view (a table shows rows).
             if searchPick(8) == 0 { list.grid(columns: 2, itemHeight: .absolute(44)) }
+            // A third of them have a header title, which a loading header replaces while it shows.
+            if searchPick(3) == 0 { list.header("head \(name())") }
             return reorderable ? list.onMove() : list
         }
 

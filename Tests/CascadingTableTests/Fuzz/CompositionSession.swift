@@ -74,7 +74,9 @@
                     twins = nil
                     return
                 }
-                let collectionView = CollectionView()
+                // Half of them lay the sections out as they describe themselves (lists and grids), the others
+                // in a flow layout.
+                let collectionView = CollectionView(compositional: (seed >> 3) & 1 == 0)
                 collectionView.allowsMultipleSelection = table.allowsMultipleSelection
                 var lookup: Twins?
                 let run = Run(collectionView: collectionView, drawsOwnSections: drawsOwnSections) {
