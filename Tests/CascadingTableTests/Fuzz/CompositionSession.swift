@@ -18,8 +18,8 @@
             /// apart from `random`, so that the other draws stay those of the steps without them.
             var statusRandom: SplitMix64
             /// The draws of what list sections do besides their items and status rows (which of them search,
-            /// which query a step sets, which lay out as a grid, groups of them searched together), apart from
-            /// `random` as the status draws are.
+            /// which query a step sets, which have a header title or lay out as a grid, switches of their
+            /// selection mode, groups of them searched together), apart from `random` as the status draws are.
             var searchRandom: SplitMix64
             /// What a single search step expects of its list section once the search ran: the items it
             /// shows and the identifiers it keeps selected (a query hides items, it does not deselect them).
@@ -98,7 +98,7 @@
             /// A draw about a list section's status row.
             func statusPick(_ count: Int) -> Int { Int(statusRandom.next() % UInt64(max(1, count))) }
 
-            /// A draw about a list section's search.
+            /// A draw from `searchRandom`.
             func searchPick(_ count: Int) -> Int { Int(searchRandom.next() % UInt64(max(1, count))) }
 
             /// Every node of the table run's tree.
@@ -144,7 +144,7 @@
 
             /// The nodes whose children the tree places (the routers a step may change).
             func routers() -> [CascadingNode] {
-                // A group of list sections shows and hides its sections itself (`changeAListGroup(alone:)`).
+                // A group of list sections shows and hides its sections itself (`changeAListGroup(_:alone:)`).
                 nodes().filter {
                     ($0 === root || $0 is CascadingGroupNode || $0 is CascadingSectionNode || $0 is TaggedRun)
                         && !($0 is ListSectionGroup<FuzzItem>)
