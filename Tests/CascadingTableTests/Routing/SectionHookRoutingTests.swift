@@ -34,23 +34,6 @@
         }
     }
 
-    /// A row keyed by its name that shows a text, so that a rebuilt row keeps its key with new text.
-    private final class TextRow: CascadingNode {
-        let name: String
-        let text: String
-        init(_ name: String, text: String) {
-            (self.name, self.text) = (name, text)
-            super.init()
-        }
-        override var diffIdentifier: AnyHashable { name }
-        override func isContentEqual(to other: CascadingNode) -> Bool { (other as? TextRow)?.text == text }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = text
-            return cell
-        }
-    }
-
     /// Sections that a root or a group places through its own `child(forSection:)`: the coordinates of
     /// the nodes in them, their selection and the updates that move sections in and out of such a group.
     @MainActor
@@ -91,11 +74,11 @@
 
         @Test func aRowRebuiltWithItsKeyShowsItsNewTextInTheSectionTheHooksGiveIt() {
             let table = CountingTable()
-            let first = CascadingSectionNode(children: [TextRow("a", text: "apple")])
+            let first = CascadingSectionNode(children: [MessageRow(id: 1, text: "apple")])
             let group = BackwardsSectionsGroup(children: [first, NamedSection("B", rows: ["b"])])
             let root = RecoveringRoot(children: [group], tableView: table)
             #expect(table.visibleTexts() == ["b", "apple"])
-            first.children = [TextRow("a", text: "apricot")]
+            first.children = [MessageRow(id: 1, text: "apricot")]
             #expect(table.visibleTexts() == ["b", "apricot"])
             #expect(table.violations.isEmpty)
             _ = root
