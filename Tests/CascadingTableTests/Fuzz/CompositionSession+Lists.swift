@@ -34,14 +34,16 @@
 
         typealias FuzzListGroup = ListSectionGroup<CompositionFuzz.FuzzItem>
 
-        /// A group of one or two list sections searched together, each one searchable.
+        /// A group of one or two list sections searched together.
         func makeListGroup() -> FuzzListGroup {
-            FuzzListGroup(
-                (0...searchPick(2)).map { _ in
-                    let list = makeList()
-                    if list.searchState == nil { CompositionFuzz.makeSearchable(list) }
-                    return list
-                })
+            FuzzListGroup((0...searchPick(2)).map { _ in makeSearchableList() })
+        }
+
+        /// A list section as `makeList()` makes one, searchable in any case (as a group's sections must be).
+        private func makeSearchableList() -> FuzzList {
+            let list = makeList()
+            if list.searchState == nil { CompositionFuzz.makeSearchable(list) }
+            return list
         }
 
         /// A change of a group of list sections (`chosen`, else one drawn) and of its copy: a query set or
@@ -61,11 +63,7 @@
                 return ("search \(group) for \"\(query)\"", depth(group))
             }
             var sections = group.sections.filter { _ in searchPick(4) != 0 }
-            if searchPick(2) == 0 {
-                let list = makeList()
-                if list.searchState == nil { CompositionFuzz.makeSearchable(list) }
-                sections.insert(list, at: searchPick(sections.count + 1))
-            }
+            if searchPick(2) == 0 { sections.insert(makeSearchableList(), at: searchPick(sections.count + 1)) }
             for index in sections.indices.reversed() where searchPick(3) == 0 {
                 sections.swapAt(index, searchPick(index + 1))
             }

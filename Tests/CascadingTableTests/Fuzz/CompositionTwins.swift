@@ -50,7 +50,7 @@
                     if list.statusRows.hasEmptyRow { copy.emptyState(CompositionFuzz.emptyText) }
                     copy.onRetry { [weak copy] in copy?.loadState = .loading }
                     copy.selectionMode = list.selectionMode
-                    copy.header(list.appearance.headerTitle)
+                    if let title = list.appearance.headerTitle { copy.header(title) }
                     if list.searchState != nil { CompositionFuzz.makeSearchable(copy) }
                     if let grid = list.appearance.grid {
                         copy.grid(columns: grid.columns, itemHeight: grid.itemHeight, spacing: grid.spacing)
