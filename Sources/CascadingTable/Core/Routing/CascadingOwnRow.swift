@@ -36,17 +36,51 @@ extension CascadingNode {
             let (listed, own) = presentation.ownRow(of: self, at: indexPath)
             if listed { return own }
         }
-        var section = parent?.placement.kind == .rows ? sectionOfRows : firstCoordinate
+        guard indexPath[0] == sectionOfOwnRows else { return nil }
+        return ownEntry(atLocal: indexPath[1] - childrenOrigin)
+    }
+
+    /// Where this node shows `own` now, as `ownRow(at:)` names it; `nil` where it shows no such row.
+    /// - Complexity: O(depth), and O(children) for a row among them.
+    func indexPath(ofOwnRow own: CascadingOwnRow) -> IndexPath? {
+        guard placement.kind == .rows, !classTraits.contains(.showsItemRows), let local = ownLocal(of: own),
+            let section = sectionOfOwnRows
+        else { return nil }
+        let indexPath = IndexPath(row: childrenOrigin + local, section: section)
+        return ownRow(at: indexPath) == own ? indexPath : nil
+    }
+
+    /// Which section this node shows as `own` now, as `ownSection(at:)` names it; `nil` where it shows
+    /// no such section.
+    /// - Complexity: O(depth), and O(children) for a section among them.
+    func section(ofOwnSection own: CascadingOwnRow) -> Int? {
+        guard placement.kind == .sections, let local = ownLocal(of: own) else { return nil }
+        let section = childrenOrigin + local
+        return ownSection(at: section) == own ? section : nil
+    }
+
+    /// Where `own` sits, counted from this node's first child as `ownEntry(atLocal:)` counts.
+    private func ownLocal(of own: CascadingOwnRow) -> Int? {
+        switch own {
+        case .beforeChildren(let position): return position - childrenOffset
+        case .afterChildren(let position): return placement.total + position
+        case .amongChildren(let name):
+            revalidatePlacement()
+            return childNodes.first { ($0 as? CascadingOwnRowNode)?.name == name }?.placementStart
+        }
+    }
+
+    /// The section of the rows this node shows itself.
+    private var sectionOfOwnRows: Int? {
         // Under a router of sections placing them through its own hooks, the section its hooks give.
         if sectionsShowThroughOwnHooks {
             switch tablePlacement {
-            case .rows(_, let shown)?: section = shown
-            case .sections(let shown)?: section = shown.lowerBound
+            case .rows(_, let shown)?: return shown
+            case .sections(let shown)?: return shown.lowerBound
             case nil: break
             }
         }
-        guard indexPath[0] == section else { return nil }
-        return ownEntry(atLocal: indexPath[1] - childrenOrigin)
+        return parent?.placement.kind == .rows ? sectionOfRows : firstCoordinate
     }
 
     /// Which of the sections this node shows itself is `section`; `nil` for a section of one of its

@@ -17,14 +17,14 @@ extension LiveUpdater {
         // yet would otherwise first load the changed tree and then apply the change a second time.
         _ = view.numberOfSections
         let before = TreeSnapshot(root: root)
-        let selected = selectedRowNodes()
+        let selected = selectedRowsByNode()
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }
         root.liveUpdates.transaction = transaction
         updates()
         root.liveUpdates.transaction = nil
-        commit(transaction, from: before, animation: animation)
-        restoreSelection(of: selected)
+        let items = commit(transaction, from: before, animation: animation)
+        restoreSelection(of: selected, items: items)
         tellStateKeepers()
         root.announceDeferredOptionalMembers()
     }
@@ -106,15 +106,16 @@ extension LiveUpdater {
         return found
     }
 
+    /// Commits `transaction` and returns the changes of every model-backed node's items it made, by node.
     private func commit(
         _ transaction: UpdateTransaction, from start: TreeSnapshot, animation: UITableView.RowAnimation
-    ) {
+    ) -> [ObjectIdentifier: ItemChanges] {
         let finish: (Bool) -> Void = { finished in transaction.completions.forEach { $0(finished) } }
         var before = start
         var changed = transaction.changed
         let unplaced = unplacedRouters(of: transaction, changed: &changed)
         var plan = PolicyPlan(root: root)
-        let (items, transfers) = itemChanges(of: transaction, plan: &plan, before: &before)
+        let (items, transfers, finished) = itemChanges(of: transaction, plan: &plan, before: &before)
         changed.formUnion(plan.reloaded)
         var after = TreeSnapshot(
             root: root, changed: changed, comparingWith: before, items: items, transfers: transfers)
@@ -132,7 +133,8 @@ extension LiveUpdater {
         if reloadsTable || plan.leavesTable {
             if reloadsTable { reloadEverything() }
             reconfigure(transaction.reconfigured)
-            return finish(true)
+            finish(true)
+            return finished
         }
         let diffedChanges = changed
         changed.formUnion(misrouted.map { ObjectIdentifier($0.node) })
@@ -155,16 +157,18 @@ extension LiveUpdater {
             changed: changed.union(transaction.reconfigured.map(ObjectIdentifier.init)), staged: batches.count > 1,
             reloaded: Set(misrouted.compactMap { router in current.sectionNodes.firstIndex { $0 === router.node } }))
         if batches.isEmpty { finish(true) }
+        return finished
     }
 
     /// Asks each model-backed node of the transaction for its item changes, decided by the policy
     /// that decides its items (`plan`): diffed items by identity (items moving between sections keyed by
     /// identity, their selection handed over); the rows the table has for the items of a node whose
-    /// change the table is not told.
+    /// change the table is not told. `finished` holds every node's changes, told or not.
     private func itemChanges(
         of transaction: UpdateTransaction, plan: inout PolicyPlan, before: inout TreeSnapshot
-    ) -> (items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers) {
+    ) -> (items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers, finished: [ObjectIdentifier: ItemChanges]) {
         var items: [ObjectIdentifier: ItemChanges] = [:]
+        var finished: [ObjectIdentifier: ItemChanges] = [:]
         // Items can only move between nodes that are sections, when several changed their items.
         let sectionsBefore = Set(before.sectionNodes.lazy.map(ObjectIdentifier.init))
         let animated = transaction.itemNodes.filter { plan.decide($0, by: decidingNode(forItemsOf: $0)) }
@@ -173,6 +177,7 @@ extension LiveUpdater {
             let id = ObjectIdentifier(node)
             let isSection = sectionsBefore.contains(id) || ItemTransfers.isSection(node)
             let update = node.finishGroupedItemUpdate(identifying: animated.count > 1 && isSection)
+            finished[id] = update
             if diffed.contains(id) {
                 items[id] = update
                 reportDuplicates(update, of: node)
@@ -186,7 +191,7 @@ extension LiveUpdater {
             before.expandItemRows(of: node, count: update.oldCount, departures: transfers.departures(from: node))
         }
         transfers.handOverSelection()
-        return (items, transfers)
+        return (items, transfers, finished)
     }
 
     /// Reconfigures, after the last batch, the rows whose rebuilt node shows other content, the rows of

@@ -19,11 +19,7 @@ extension LiveUpdater {
             root.liveUpdates.recording -= 1
             root.announceDeferredOptionalMembers()
         }
-        let selected = selectedRowNodes()
-        if alone() {
-            restoreSelection(of: selected)
-            return tellStateKeepers()
-        }
+        if alone() { return tellStateKeepers() }
         inTransaction(animation: animation(), completion: nil) {
             if let transaction = root.liveUpdates.transaction { note(transaction) }
         }

@@ -1,45 +1,90 @@
 // What UIKit forgets: a row it reloads loses its selection (UIKit deselects reloaded rows), and so does
-// a row deleted and inserted elsewhere. A transaction notes which nodes answer the selected rows before
-// its changes are made, and the commit selects their rows again where they show after it.
+// a row deleted and inserted elsewhere. Before an update the tree notes, for every selected row, the
+// node that answers it and which of that node's rows it is (an item's position, one of the rows a router
+// shows itself); after the update it selects again, where that node shows that row now, each row the
+// update left unselected: a leaf's row, a row of a node that shows several, an item of a model-backed
+// node, a row a router shows itself. A node that keeps a selection model of its own (`TableStateKeeper`,
+// a list section) shows it itself once told the update reached the view: it knows which rows its model
+// no longer selects, and the tree does not.
 extension LiveUpdater {
-    /// A selected row and the node that answers it.
+    /// A selected row, by the node that answers it and which of its rows it is.
     struct SelectedRow {
-        let indexPath: IndexPath
+        /// Which of the node's rows.
+        enum Position {
+            /// The row at this position among the rows the node answers itself (an item's offset for a
+            /// model-backed node), as `localIndex(of:)` counts them.
+            case local(Int)
+            /// One of the rows a router shows itself among a section's rows (`ownRow(at:)`).
+            case own(CascadingOwnRow)
+            /// A row of one of the sections a router of sections shows itself (`ownSection(at:)`).
+            case ownSection(CascadingOwnRow, row: Int)
+        }
+
         let node: CascadingNode
+        let position: Position
     }
 
-    /// The selected rows whose nodes show one row each, with those nodes, read before a transaction's
-    /// changes are made; nodes that keep their
-    /// selection themselves (a list section's items, `TableStateKeeper`) are left to them.
+    /// The selected rows, each with its node and position, read before a transaction's changes are made;
+    /// rows of nodes that keep their selection themselves (`TableStateKeeper`) are left to them.
     /// - Complexity: O(selected rows × depth).
-    func selectedRowNodes() -> [SelectedRow] {
+    func selectedRowsByNode() -> [SelectedRow] {
         let selected = view.selectedRows
         guard !selected.isEmpty else { return [] }
         return selected.compactMap { indexPath in
-            guard let node = answeringNode(ofRow: indexPath), !(node is any TableStateKeeper),
-                !(node is any ItemRowsNode)
-            else { return nil }
-            return SelectedRow(indexPath: indexPath, node: node)
+            let node = answeringNode(ofRow: indexPath)
+            guard !(node is any TableStateKeeper), let position = position(of: indexPath, in: node) else { return nil }
+            return SelectedRow(node: node, position: position)
         }
     }
 
-    /// Selects again the rows of `rows`' nodes that the update left unselected (reloaded, or deleted and
-    /// inserted elsewhere), where those nodes show them now.
-    func restoreSelection(of rows: [SelectedRow]) {
+    /// Selects again the rows of `rows` that the update left unselected, where their nodes show them now;
+    /// `items` are the item changes the update made (an item's row follows the item, a removed item's is
+    /// gone).
+    func restoreSelection(of rows: [SelectedRow], items: [ObjectIdentifier: ItemChanges] = [:]) {
         guard !rows.isEmpty else { return }
         let selected = Set(view.selectedRows)
-        for row in rows {
-            guard case .rows(let range, let section)? = row.node.tablePlacement, range.count == 1 else { continue }
-            let shown = IndexPath(row: range.lowerBound, section: section)
-            // A placement the routing hooks do not confirm (a node they no longer reach) is not selected.
-            guard !selected.contains(shown), answeringNode(ofRow: shown) === row.node else { continue }
+        var newOffsets: [ObjectIdentifier: [Int: Int]] = [:]
+        for row in rows where row.node.rootOfTree === root {
+            let shown: IndexPath?
+            switch row.position {
+            case .local(let old):
+                let id = ObjectIdentifier(row.node)
+                guard let changes = items[id] else {
+                    shown = row.node.indexPath(forLocalIndex: old)
+                    break
+                }
+                if newOffsets[id] == nil { newOffsets[id] = Self.newOffsets(of: changes) }
+                shown = newOffsets[id]?[old].flatMap(row.node.indexPath(forLocalIndex:))
+            case .own(let own):
+                shown = row.node.indexPath(ofOwnRow: own)
+            case .ownSection(let own, let rowInSection):
+                shown = row.node.section(ofOwnSection: own).map { IndexPath(row: rowInSection, section: $0) }
+            }
+            guard let shown, !selected.contains(shown),
+                // A row the routing hooks do not confirm (a node they no longer reach) is not selected.
+                answeringNode(ofRow: shown) === row.node
+            else { continue }
             view.selectRow(shown)
         }
     }
 
-    /// The node the routing hooks, asked from the root, hand a row to; `nil` for the root's own rows.
-    private func answeringNode(ofRow indexPath: IndexPath) -> CascadingNode? {
-        let node = root.descendThroughHooks { $0.child(forRowAt: indexPath) }
-        return node === root ? nil : node
+    /// The new offset of each kept item, by its old offset; empty where the changes do not pair them.
+    private static func newOffsets(of changes: ItemChanges) -> [Int: Int] {
+        var offsets: [Int: Int] = [:]
+        for (new, old) in changes.newToOld.enumerated() where old >= 0 { offsets[old] = new }
+        return offsets
+    }
+
+    /// Which of `node`'s rows `indexPath` is; `nil` for a row the node does not answer.
+    private func position(of indexPath: IndexPath, in node: CascadingNode) -> SelectedRow.Position? {
+        if let own = node.ownSection(at: indexPath[0]) { return .ownSection(own, row: indexPath[1]) }
+        if let own = node.ownRow(at: indexPath) { return .own(own) }
+        return node === root ? nil : node.localIndex(of: indexPath).map(SelectedRow.Position.local)
+    }
+
+    /// The node the routing hooks, asked from the root, hand a row to: the root itself for a row of a
+    /// section it shows itself.
+    private func answeringNode(ofRow indexPath: IndexPath) -> CascadingNode {
+        root.descendThroughHooks { $0.child(forRowAt: indexPath) }
     }
 }
