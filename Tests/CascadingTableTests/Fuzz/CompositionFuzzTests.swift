@@ -25,8 +25,8 @@
     /// sections searched together (searched, or given other sections) and ready-made
     /// rows, changed at every level (single changes, rebuilds by identity, reloads and reconfigures, item
     /// changes of list sections alone and grouped, searches of list sections (a query set or cleared, then
-    /// their items changed while it hides some), items moving between list sections, taps and selections
-    /// from code, drags in editing mode, loading switches, list sections' loading, error and empty-state rows
+    /// their items changed while it hides some), items moving between list sections, taps (on token rows,
+    /// runs' rows, model-backed items and routers' own rows and sections) and selections from code, drags in editing mode, loading switches, list sections' loading, error and empty-state rows
     /// and taps on their error rows, scrolling), and in grouped updates that mix these
     /// changes at two depths or more (at least a third of the steps).
     ///

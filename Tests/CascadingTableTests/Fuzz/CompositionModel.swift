@@ -173,6 +173,48 @@
                 + (root.childrenTrailingOffset == 1 ? own(BannerRoot.tailText) : [])
         }
 
+        /// The name the selection model gives the row at `indexPath` of a view showing `expected` from the
+        /// tree under `root`: a token row's name; else the text of a row a node answers for itself (a run's
+        /// row, an item of a tagged run or of a model section, a row or section a router shows itself);
+        /// `nil` for the rows the model leaves to others (a list section's, a ready-made row's, loading and
+        /// status rows).
+        @MainActor
+        static func selectionName(
+            at indexPath: IndexPath, under root: CascadingNode, expected: [ModelSection]
+        ) -> String? {
+            guard expected.indices.contains(indexPath.section),
+                expected[indexPath.section].rows.indices.contains(indexPath.row)
+            else { return nil }
+            let row = expected[indexPath.section].rows[indexPath.row]
+            guard row.owner != nil, row.statusOf == nil else { return nil }
+            let owner = owner(of: indexPath, under: root)
+            if owner is ListSection<FuzzItem> || owner is ListRow { return nil }
+            return (owner as? TokenRow)?.name ?? row.text
+        }
+
+        /// The names `selectionName(at:under:expected:)` gives the rows of the nodes under `node`, itself
+        /// included, whether shown or not.
+        @MainActor
+        static func selectionNames(under node: CascadingNode) -> [String] {
+            var names: [String] = []
+            var pending = [node]
+            while let node = pending.popLast() {
+                pending += node.children
+                switch node {
+                case let row as TokenRow: names.append(row.name)
+                case let run as RunRow: names += (0..<run.count).map { "\(run.name).\($0)" }
+                case let run as TaggedRun: names += run.items.map { "\(run.name):\($0)" }
+                case let own as CascadingOwnRowNode: names.append(ownRowText(own.name))
+                case let framed as FramedGroup: names += [framed.headText, framed.tailText]
+                case let model as ModelSectionNode: names += model.items
+                case let section as SummarySection: names += [section.firstRowText, section.totalText]
+                case let section as FirstRowSection: names.append(section.firstRowText)
+                default: break
+                }
+            }
+            return names
+        }
+
         /// The node that answers for a row (an item) of the tree under `root`, found through the routing
         /// hooks as every forwarded call is: the last node on the way down that no child takes over from.
         @MainActor

@@ -235,8 +235,9 @@
                         return "the cell on screen at \(indexPath) shows \(shown ?? "nil")"
                     }
                 }
-                let selected = view.selectedIndexPaths.map { CompositionFuzz.owner(of: $0, under: root) }
-                let names = selected.compactMap { ($0 as? TokenRow)?.name }
+                let names = view.selectedIndexPaths.compactMap {
+                    CompositionFuzz.selectionName(at: $0, under: root, expected: expected)
+                }
                 // UIKit drops the selection of the rows a reload reloads; the tree selects them again, also in a
                 // section it reloads because that section routes rows by its own hooks.
                 if Set(names) != selectedTokens || names.count != Set(names).count {

@@ -370,38 +370,44 @@
                 return nil
             }
 
-            /// Taps a view-neutral row in both views, which selects it, or deselects it when it was selected.
+            /// Taps a view-neutral row in both views, which selects it, or deselects it when it was selected:
+            /// a token row, a run's row, an item of a tagged run or a model section, a row or section a router
+            /// shows itself.
             func tapARow() -> String {
-                let rows = nodes().compactMap { $0 as? TokenRow }
-                guard selectsSeveral, let row = rows.isEmpty ? nil : rows[pick(rows.count)] else { return "nothing" }
+                guard selectsSeveral else { return "nothing" }
+                let names = selectableRows(in: tableRun).map(\.name)
+                guard let name = names.isEmpty ? nil : names[pick(names.count)] else { return "nothing" }
                 for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
-                    guard let indexPath = indexPath(of: row, in: run) else { continue }
-                    run.view.tap(at: indexPath)
-                    if run.selectedTokens.remove(row.name) == nil { run.selectedTokens.insert(row.name) }
+                    guard let row = selectableRows(in: run).first(where: { $0.name == name }) else { continue }
+                    run.view.tap(at: row.indexPath)
+                    if run.selectedTokens.remove(name) == nil { run.selectedTokens.insert(name) }
                 }
-                return "tap \(row)"
+                return "tap \(name)"
+            }
+
+            /// The rows of a view that the selection model follows, with their names.
+            private func selectableRows(in run: Run) -> [(indexPath: IndexPath, name: String)] {
+                let expected = CompositionFuzz.modelSections(of: root, as: run.projection)
+                return expected.enumerated().flatMap { section, model in
+                    model.rows.indices.compactMap { row in
+                        let indexPath = IndexPath(row: row, section: section)
+                        return CompositionFuzz.selectionName(at: indexPath, under: run.root, expected: expected)
+                            .map { (indexPath, $0) }
+                    }
+                }
             }
 
             private func forgetSelection(under node: CascadingNode) {
-                var pending = [node]
-                while let node = pending.popLast() {
-                    pending += node.children
-                    guard let row = node as? TokenRow else { continue }
-                    tableRun.selectedTokens.remove(row.name)
-                    collectionRun?.selectedTokens.remove(row.name)
+                for name in CompositionFuzz.selectionNames(under: node) {
+                    tableRun.selectedTokens.remove(name)
+                    collectionRun?.selectedTokens.remove(name)
                 }
             }
 
             /// Keeps selected, in each view, only the rows the view still shows.
             func forgetSelectionOfRowsGone() {
                 for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
-                    var shown: Set<String> = []
-                    var pending: [CascadingNode] = [run.root]
-                    while let node = pending.popLast() {
-                        pending += node.children
-                        if let row = node as? TokenRow { shown.insert(row.name) }
-                    }
-                    run.selectedTokens.formIntersection(shown)
+                    run.selectedTokens.formIntersection(selectableRows(in: run).map(\.name))
                 }
             }
         }

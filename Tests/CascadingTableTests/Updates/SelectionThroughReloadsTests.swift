@@ -34,16 +34,16 @@
                 return ItemChanges(FlatDiff(oldValues: chipsBeforeUpdate ?? chips, newValues: chips))
             }
 
+            private func chip(at indexPath: IndexPath) -> String { localIndex(of: indexPath).map { chips[$0] } ?? "?" }
+
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                cell.textLabel?.text = localIndex(of: indexPath).map { chips[$0] }
-                return cell
+                CompositionFuzz.tableCell(chip(at: indexPath))
             }
 
             override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                 -> UICollectionViewCell
             {
-                textCell(localIndex(of: indexPath).map { chips[$0] } ?? "?", in: collectionView, at: indexPath)
+                CompositionFuzz.collectionCell(chip(at: indexPath), in: collectionView, at: indexPath)
             }
         }
 
@@ -55,21 +55,16 @@
             }
 
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                guard ownRow(at: indexPath) == .afterChildren(0) else {
-                    return super.tableView(tableView, cellForRowAt: indexPath)
-                }
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                cell.textLabel?.text = "Total"
-                return cell
+                ownRow(at: indexPath) == .afterChildren(0)
+                    ? CompositionFuzz.tableCell("Total") : super.tableView(tableView, cellForRowAt: indexPath)
             }
 
             override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                 -> UICollectionViewCell
             {
-                guard ownRow(at: indexPath) == .afterChildren(0) else {
-                    return super.collectionView(collectionView, cellForItemAt: indexPath)
-                }
-                return textCell("Total", in: collectionView, at: indexPath)
+                ownRow(at: indexPath) == .afterChildren(0)
+                    ? CompositionFuzz.collectionCell("Total", in: collectionView, at: indexPath)
+                    : super.collectionView(collectionView, cellForItemAt: indexPath)
             }
         }
 
@@ -85,12 +80,8 @@
             }
 
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                guard ownSection(at: indexPath.section) != nil else {
-                    return super.tableView(tableView, cellForRowAt: indexPath)
-                }
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                cell.textLabel?.text = "Banner"
-                return cell
+                ownSection(at: indexPath.section) == nil
+                    ? super.tableView(tableView, cellForRowAt: indexPath) : CompositionFuzz.tableCell("Banner")
             }
 
             override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -103,10 +94,9 @@
             override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                 -> UICollectionViewCell
             {
-                guard ownSection(at: indexPath.section) != nil else {
-                    return super.collectionView(collectionView, cellForItemAt: indexPath)
-                }
-                return textCell("Banner", in: collectionView, at: indexPath)
+                ownSection(at: indexPath.section) == nil
+                    ? super.collectionView(collectionView, cellForItemAt: indexPath)
+                    : CompositionFuzz.collectionCell("Banner", in: collectionView, at: indexPath)
             }
         }
 
@@ -140,6 +130,8 @@
                     layout.itemSize = CGSize(width: 320, height: 40)
                     let collectionView = UICollectionView(
                         frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+                    collectionView.register(
+                        UICollectionViewListCell.self, forCellWithReuseIdentifier: CompositionFuzz.cellIdentifier)
                     root.prepare(collectionView: collectionView)
                     collectionView.layoutIfNeeded()
                     tap = { collectionView.headlessTap(itemAt: $0) }
@@ -212,18 +204,5 @@
             #expect(screen.shown() == [["new"], ["swift"], ["Banner"]])
             #expect(screen.selected() == [IndexPath(row: 0, section: 2)])
         }
-    }
-
-    /// A list cell of `collectionView` showing `text`, registered on first use.
-    @MainActor
-    private func textCell(_ text: String, in collectionView: UICollectionView, at indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "chip")
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath)
-        var content = UIListContentConfiguration.cell()
-        content.text = text
-        cell.contentConfiguration = content
-        return cell
     }
 #endif
