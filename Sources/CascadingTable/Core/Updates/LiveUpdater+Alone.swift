@@ -135,9 +135,6 @@ extension LiveUpdater {
     func applyContentChangeAlone(of node: CascadingNode, reconfiguring: Bool) -> Bool {
         guard let before = region(of: node) else { return true }
         guard !node.showsThroughOwnHooks else { return false }
-        // UIKit deselects the rows it reloads: they are selected again where they show.
-        let selected = reconfiguring ? [] : selectedRowsByNode()
-        defer { restoreSelection(of: selected) }
         if reconfiguring {
             let rows = rowsShowing(node)
             if !rows.isEmpty { view.reconfigureRows(at: rows) }

@@ -7,11 +7,14 @@ extension LiveUpdater {
     ///
     /// - Parameters:
     ///   - animation: The animation of a transaction of one that takes the commit path.
+    ///   - itemNode: The node whose items the change moves, if any: made alone, the view moves the
+    ///     selection of its rows with them.
     ///   - note: Records the change in the transaction and makes it.
     ///   - alone: Applies the change made alone through a shortcut and returns `true`; returns `false`,
     ///     before making the change, when the shortcut cannot say it.
     func record(
-        animation: @autoclosure () -> UITableView.RowAnimation, note: (UpdateTransaction) -> Void, alone: () -> Bool
+        animation: @autoclosure () -> UITableView.RowAnimation, itemsOf itemNode: CascadingNode? = nil,
+        note: (UpdateTransaction) -> Void, alone: () -> Bool
     ) {
         if let transaction = root.liveUpdates.transaction { return note(transaction) }
         root.liveUpdates.recording += 1
@@ -19,7 +22,11 @@ extension LiveUpdater {
             root.liveUpdates.recording -= 1
             root.announceDeferredOptionalMembers()
         }
-        if alone() { return tellStateKeepers() }
+        let selected = selectedRowsByNode()
+        if alone() {
+            restoreSelection(of: selected.filter { $0.node !== itemNode })
+            return tellStateKeepers()
+        }
         inTransaction(animation: animation(), completion: nil) {
             if let transaction = root.liveUpdates.transaction { note(transaction) }
         }
@@ -45,7 +52,8 @@ extension LiveUpdater {
     func recordItemChange(
         of node: any ItemRowsNode, changes: () -> ItemChanges, beginGroupedChange: () -> Void, _ mutate: () -> Void
     ) {
-        record(animation: decidingNode(forItemsOf: node).updatePolicy.animation ?? .automatic) { transaction in
+        let animation = decidingNode(forItemsOf: node).updatePolicy.animation ?? .automatic
+        record(animation: animation, itemsOf: node) { transaction in
             if rowOrigin(of: node) == nil, let placed = placedAncestor(of: node), placed !== root {
                 transaction.unplaced.append(placed)
             }
