@@ -100,6 +100,33 @@
             }
         }
 
+        /// A section that answers its rows itself, one per name, with no children.
+        final class NamesSection: CascadingSectionNode {
+            var names: [String]
+            init(_ names: [String]) {
+                self.names = names
+                super.init()
+            }
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                names.count
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                CompositionFuzz.tableCell(names[indexPath.row])
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                -> Int
+            { names.count }
+
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                CompositionFuzz.collectionCell(names[indexPath.item], in: collectionView, at: indexPath)
+            }
+        }
+
         /// One of the two views a tree drives, with what the tests read and do.
         enum View: String, CaseIterable, CustomTestStringConvertible {
             case table, collection
@@ -190,6 +217,23 @@
             }
             #expect(screen.shown() == [["swift", "uikit", "more", "rows", "Total"]])
             #expect(screen.selected() == [IndexPath(row: 4, section: 0)])
+        }
+
+        @Test(arguments: View.allCases)
+        func aRowOfASectionThatAnswersItsRowsItselfStaysSelectedWhileTheSectionHasIt(view: View) {
+            let section = NamesSection(["Amy", "Bob", "Cid"])
+            let screen = Screen(view, children: [section])
+            screen.tap(IndexPath(row: 2, section: 0))
+
+            section.names.append("Dan")
+            section.reloadContent()
+            #expect(screen.shown() == [["Amy", "Bob", "Cid", "Dan"]])
+            #expect(screen.selected() == [IndexPath(row: 2, section: 0)])
+
+            section.names = ["Amy"]
+            section.reloadContent()
+            #expect(screen.shown() == [["Amy"]])
+            #expect(screen.selected().isEmpty)
         }
 
         @Test(arguments: View.allCases)

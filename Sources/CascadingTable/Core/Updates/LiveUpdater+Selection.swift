@@ -60,7 +60,8 @@ extension LiveUpdater {
             case .ownSection(let own, let rowInSection):
                 shown = row.node.section(ofOwnSection: own).map { IndexPath(row: rowInSection, section: $0) }
             }
-            guard let shown, !selected.contains(shown),
+            guard let shown, !selected.contains(shown), shown[0] < view.numberOfSections,
+                shown[1] < view.numberOfRows(inSection: shown[0]),
                 // A row the routing hooks do not confirm (a node they no longer reach) is not selected.
                 answeringNode(ofRow: shown) === row.node
             else { continue }
