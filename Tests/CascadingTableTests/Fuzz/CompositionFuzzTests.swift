@@ -26,8 +26,9 @@
     /// rows, changed at every level (single changes, rebuilds by identity, reloads and reconfigures, item
     /// changes of list sections alone and grouped, searches of list sections (a query set or cleared, then
     /// their items changed while it hides some), items moving between list sections, taps (on token rows,
-    /// runs' rows, model-backed items and routers' own rows and sections) and selections from code, drags in editing mode, loading switches, list sections' loading, error and empty-state rows
-    /// and taps on their error rows, scrolling), and in grouped updates that mix these
+    /// runs' rows, model-backed items and routers' own rows and sections) and selections from code, drags
+    /// in editing mode, loading switches, list sections' loading, error and empty-state rows and taps on
+    /// their error rows, scrolling), and in grouped updates that mix these
     /// changes at two depths or more (at least a third of the steps).
     ///
     /// Each seed builds one random tree for a table and, for a quarter of the seeds, the same tree for a

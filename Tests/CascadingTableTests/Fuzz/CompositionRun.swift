@@ -79,8 +79,9 @@
             let view: any ShownView
             /// How this view shows the table run's tree.
             let projection: Projection
-            /// The names of the `TokenRow`s the user selected in this view that the view must still select.
-            var selectedTokens: Set<String> = []
+            /// The rows the user selected in this view that the view must still select, by the names
+            /// `CompositionFuzz.selectionName(at:under:expected:)` gives them.
+            var selectedNames: Set<String> = []
             /// Whether the step asked for a section to be reloaded (a leaf section's `reloadContent()`, a
             /// loading header or footer that shows, hides or follows its group's edges).
             var reloadRequested = false
@@ -240,8 +241,8 @@
                 }
                 // UIKit drops the selection of the rows a reload reloads; the tree selects them again, also in a
                 // section it reloads because that section routes rows by its own hooks.
-                if Set(names) != selectedTokens || names.count != Set(names).count {
-                    return "selects rows \(names.sorted()), the user's taps left \(selectedTokens.sorted()) selected"
+                if Set(names) != selectedNames || names.count != Set(names).count {
+                    return "selects rows \(names.sorted()), the user's taps left \(selectedNames.sorted()) selected"
                 }
                 return nil
             }

@@ -358,18 +358,6 @@
 
             // MARK: Selection
 
-            /// The index path at which a view shows a node's first row, read from the model.
-            func indexPath(of node: CascadingNode, in run: Run) -> IndexPath? {
-                guard let shown = run.projection.counterpart(node) else { return nil }
-                let sections = modelSections(of: root, as: run.projection)
-                for (section, model) in sections.enumerated() {
-                    if let row = model.rows.firstIndex(where: { $0.owner == ObjectIdentifier(shown) }) {
-                        return IndexPath(row: row, section: section)
-                    }
-                }
-                return nil
-            }
-
             /// Taps a view-neutral row in both views, which selects it, or deselects it when it was selected:
             /// a token row, a run's row, an item of a tagged run or a model section, a row or section a router
             /// shows itself.
@@ -380,7 +368,7 @@
                 for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
                     guard let row = selectableRows(in: run).first(where: { $0.name == name }) else { continue }
                     run.view.tap(at: row.indexPath)
-                    if run.selectedTokens.remove(name) == nil { run.selectedTokens.insert(name) }
+                    if run.selectedNames.remove(name) == nil { run.selectedNames.insert(name) }
                 }
                 return "tap \(name)"
             }
@@ -399,15 +387,15 @@
 
             private func forgetSelection(under node: CascadingNode) {
                 for name in CompositionFuzz.selectionNames(under: node) {
-                    tableRun.selectedTokens.remove(name)
-                    collectionRun?.selectedTokens.remove(name)
+                    tableRun.selectedNames.remove(name)
+                    collectionRun?.selectedNames.remove(name)
                 }
             }
 
             /// Keeps selected, in each view, only the rows the view still shows.
             func forgetSelectionOfRowsGone() {
                 for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
-                    run.selectedTokens.formIntersection(selectableRows(in: run).map(\.name))
+                    run.selectedNames.formIntersection(selectableRows(in: run).map(\.name))
                 }
             }
         }
