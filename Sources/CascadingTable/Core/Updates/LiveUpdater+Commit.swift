@@ -6,8 +6,12 @@ import CascadingDiff
 // applied here, once (`PolicyPlan`), and the state UIKit forgets is restored after the last batch.
 extension LiveUpdater {
     /// Opens a transaction, runs `updates`, and commits everything they changed as one update; inside
-    /// an open transaction, `updates` joins it.
-    func inTransaction(animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?, _ updates: () -> Void) {
+    /// an open transaction, `updates` joins it. `selected` is the view's selection already read, if the
+    /// caller read it before anything changed.
+    func inTransaction(
+        animation: UITableView.RowAnimation, completion: ((Bool) -> Void)?, selected: [SelectedRow]? = nil,
+        _ updates: () -> Void
+    ) {
         if let outer = root.liveUpdates.transaction {
             updates()
             if let completion { outer.completions.append(completion) }
@@ -17,7 +21,7 @@ extension LiveUpdater {
         // yet would otherwise first load the changed tree and then apply the change a second time.
         _ = view.numberOfSections
         let before = TreeSnapshot(root: root)
-        let selected = selectedRowsByNode()
+        let selected = selected ?? selectedRowsByNode()
         let transaction = UpdateTransaction()
         if let completion { transaction.completions.append(completion) }
         root.liveUpdates.transaction = transaction

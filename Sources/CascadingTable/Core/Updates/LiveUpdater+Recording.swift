@@ -27,7 +27,8 @@ extension LiveUpdater {
             restoreSelection(of: selected.filter { $0.node !== itemNode })
             return tellStateKeepers()
         }
-        inTransaction(animation: animation(), completion: nil) {
+        // The shortcut declined before making the change: the selection read above still holds.
+        inTransaction(animation: animation(), completion: nil, selected: selected) {
             if let transaction = root.liveUpdates.transaction { note(transaction) }
         }
     }
