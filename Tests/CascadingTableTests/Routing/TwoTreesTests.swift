@@ -68,7 +68,7 @@
         func buildSectionOwners() -> Bool {
             let sections = root.placement.total
             for _ in 0...sections { _ = root.shortcutOwner(ofRow: IndexPath(row: 0, section: 0)) }
-            return root.sectionOwnersAreCurrent
+            return root.placementIndex.sectionOwnersAreCurrent
         }
     }
 
@@ -90,14 +90,14 @@
             var probes = 0
             moving.table.probe = {
                 probes += 1
-                if moving.root.stageBeingShown != nil { stagesSeen += 1 }
-                #expect(still.root.stageBeingShown == nil)
+                if moving.root.placementIndex.stage != nil { stagesSeen += 1 }
+                #expect(still.root.placementIndex.stage == nil)
                 #expect(still.answers() == answers)
                 #expect(still.placements() == placements)
                 #expect(still.rows["r"]!.localIndex(of: IndexPath(row: 0, section: 1)) == 0)
                 // The other tree keeps its shortcut and its section-owner table through this tree's stages.
                 #expect(still.root.shortcutOwner(ofRow: IndexPath(row: 0, section: 1)) != nil)
-                #expect(still.root.sectionOwnersAreCurrent)
+                #expect(still.root.placementIndex.sectionOwnersAreCurrent)
             }
             // Rows leave a section that is deleted in the same update: UIKit takes that in two batches.
             moving.root.performUpdates {
@@ -114,7 +114,7 @@
             #expect(probes == moving.table.batches)
             #expect(moving.answers() == [["x", "y", "a", "c"], ["z"]])
             #expect(moving.table.shownRowTexts() == [["x", "y", "a", "c"], ["z"]])
-            #expect(moving.root.stageBeingShown == nil)
+            #expect(moving.root.placementIndex.stage == nil)
             #expect(still.answers() == answers)
         }
 
@@ -127,13 +127,13 @@
             // The table the change reaches asks for the rows it shows, which may rebuild the changed tree's
             // table of section owners; the other tree's is never made stale.
             first.group.appendChild(CascadingSectionNode(children: [NamedRow("d")]))
-            #expect(second.root.sectionOwnersAreCurrent)
+            #expect(second.root.placementIndex.sectionOwnersAreCurrent)
             #expect(first.answers() == [["a"], ["b"], ["d"], ["c"]])
 
             second.root.moveChild(from: 1, to: 0)
             #expect(first.buildSectionOwners())
             second.group.removeChild(at: 0)
-            #expect(first.root.sectionOwnersAreCurrent)
+            #expect(first.root.placementIndex.sectionOwnersAreCurrent)
             #expect(second.answers() == [["r"], ["q"]])
             #expect(first.answers() == [["a"], ["b"], ["d"], ["c"]])
         }

@@ -16,25 +16,9 @@ open class CascadingRootNode: CascadingNode {
     /// The collection view this root was prepared for, if any (see `CascadingRootNode+CollectionView.swift`).
     weak var attachedCollectionView: UICollectionView?
 
-    /// The row shortcut's owner of each section, when sections sit in groups; current while
-    /// `sectionOwnersAreCurrent` (see `CascadingRootNode+SectionOwners.swift`). Read on every routed
-    /// row call, written only when rebuilt between calls. Unretained: a routed call retains nothing.
-    /// Measured: without the table the shortcut walks the section-level groups by their spans, and
-    /// the group scenario's routed `heightForRowAt` read 2.85-2.92x the baseline against 1.19-1.20x
-    /// with it (two alternated `--only group --runs 3` of each binary; target 1.3).
-    var sectionOwners: [Unmanaged<CascadingNode>?] = []
-
-    /// Whether `sectionOwners` matches where this tree's sections sit; any change of that placement
-    /// in this tree clears it, and nothing outside the tree does.
-    var sectionOwnersAreCurrent = false
-
-    /// The stage the table is shown while an update of this tree that takes several batches is between
-    /// two of them; `nil` otherwise (see `StagePresentation`). Read by the row shortcut on every routed
-    /// row call; written only by the commit path, between batches.
-    var stageBeingShown: StagePresentation?
-
-    /// Lookups that found `sectionOwners` stale since it was last built.
-    var sectionOwnerMisses = 0
+    /// Where this tree's sections and rows sit past its groups, and the stage the view is shown while
+    /// an update takes several batches (see `PlacementIndex`).
+    let placementIndex = PlacementIndex()
 
     /// Creates a root and, when a table view is given, prepares itself for it.
     ///
@@ -66,7 +50,7 @@ open class CascadingRootNode: CascadingNode {
     /// The child whose sections contain `section`; `nil` for the sections the root shows itself
     /// (`childrenOffset`), and `nil` reported to `routingDidMiss(_:)` past either end.
     open override func child(forSection section: Int) -> CascadingNode? {
-        if let presentation = stageBeingShown {
+        if let presentation = placementIndex.stage {
             return presentation.child(of: self, forSection: section)
         }
         return child(atCoordinate: section, start: 0, missing: .section(section))
@@ -75,7 +59,7 @@ open class CascadingRootNode: CascadingNode {
     /// The child that owns the row's section; `nil` for the root's own sections, and `nil` reported
     /// to `routingDidMiss(_:)` when none does or the index path does not have exactly two indexes.
     open override func child(forRowAt indexPath: IndexPath) -> CascadingNode? {
-        if let presentation = stageBeingShown { return presentation.owner(ofRow: indexPath) }
+        if let presentation = placementIndex.stage { return presentation.owner(ofRow: indexPath) }
         return child(forRowAt: indexPath, byIndex: 0, start: 0)
     }
 
@@ -85,13 +69,13 @@ open class CascadingRootNode: CascadingNode {
     /// While an update that takes several batches is between two of them, the counts, and the nodes
     /// that own sections and rows, are those of the batch the table is applying.
     open override func numberOfSections(in tableView: UITableView) -> Int {
-        if let presentation = stageBeingShown { return presentation.numberOfSections }
+        if let presentation = placementIndex.stage { return presentation.numberOfSections }
         return ownAndChildrenCount
     }
 
     /// The number of rows in a section, asked of the child that owns it. Overrides must call `super`.
     open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        if let rows = stageBeingShown?.numberOfRows(inSection: section) { return rows }
+        if let rows = placementIndex.stage?.numberOfRows(inSection: section) { return rows }
         return super.tableView(tableView, numberOfRowsInSection: section)
     }
 

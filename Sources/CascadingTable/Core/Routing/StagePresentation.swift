@@ -6,7 +6,7 @@
 /// node the stage shows (`tablePlacement`, `localIndex(of:)` and the routing of groups read them). A
 /// node that the update removed is still asked for the rows it shows until the batch that deletes them.
 ///
-/// The commit path hands a presentation to its own root (`CascadingRootNode.stageBeingShown`), and the
+/// The commit path hands a presentation to its own root (its `PlacementIndex`), and the
 /// nodes of that tree find it through their root: another tree's answers, caches and shortcuts are
 /// never touched by it.
 @MainActor
@@ -164,25 +164,5 @@ final class StagePresentation {
         let id = ObjectIdentifier(node)
         if let sections = sectionSpans[id] { return sections.lowerBound }
         return rowSpans[id]?.rows.lowerBound
-    }
-}
-
-extension CascadingNode {
-    /// The stage the root at the top of this node's tree presents while an update that takes several
-    /// batches is between two of them; `nil` otherwise, and for a node outside a root's tree.
-    /// - Complexity: O(depth).
-    var presentedStage: StagePresentation? {
-        rootOfTree?.stageBeingShown
-    }
-
-    /// The stage this node presents, when it is a root presenting one.
-    var stagePresentedHere: StagePresentation? {
-        (self as? CascadingRootNode)?.stageBeingShown
-    }
-
-    /// Whether the stage this node's root presents lists the rows of the section `owner` owns; `false`
-    /// outside a multi-batch update.
-    func stageListsRows(of owner: CascadingNode) -> Bool {
-        presentedStage?.listsRows(of: owner) ?? false
     }
 }

@@ -153,7 +153,7 @@ extension LiveUpdater {
         for (index, batch) in batches.enumerated() {
             let isLast = index == batches.count - 1
             apply(batch.stage, animation: animation, completion: isLast ? finish : nil) {
-                root.stageBeingShown = batch.presentation
+                root.placementIndex.stage = batch.presentation
             }
         }
         reconfigureAfterBatches(
