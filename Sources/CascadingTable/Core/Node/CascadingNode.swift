@@ -59,10 +59,8 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
         }
     }
 
-    /// Storage behind `observedTableEvents`, read on every insertion (`subtreeEventCounts`): its
-    /// exclusivity checks are off (a dynamic check on that read was 1.4 % of a detached append's
-    /// profile), and every write is the plain store in the setter.
-    @exclusivity(unchecked) var observedEventsStorage: CascadingTableEvents = []
+    /// Storage behind `observedTableEvents`, read on every insertion (`subtreeEventCounts`).
+    var observedEventsStorage: CascadingTableEvents = []
 
     /// What a change to this node's children does to an attached table view. Default: `.animated`.
     public var updatePolicy: CascadingUpdatePolicy = .animated
