@@ -69,11 +69,11 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     // three fit in 12 bytes after the small fields above (a table holds fewer than 2³¹ rows or
     // sections; a larger value traps when stored). With them, the node's own fields end at 72 bytes,
     // so a row node with a 16-byte payload takes a 96-byte heap block (Docs/Performance.md, "Bytes per
-    // node"). Exclusivity checks are off: routing and every mutation read them, and dynamic checks on
-    // such fields were 10-14 % of a detached append (Docs/Architecture.md, speed tricks).
-    @exclusivity(unchecked) private var indexStorage: Int32
-    @exclusivity(unchecked) private var startStorage: Int32 = 0
-    @exclusivity(unchecked) private var spanStorage: Int32 = 1
+    // node"). Their exclusivity checks are on: with them off, alternated runs measured alike
+    // (Docs/Architecture.md, speed tricks).
+    private var indexStorage: Int32
+    private var startStorage: Int32 = 0
+    private var spanStorage: Int32 = 1
 
     /// Storage behind `index`; valid while the parent's placement is valid up to this child.
     var storedIndex: Int {
