@@ -7,6 +7,11 @@
 /// it answers (a row that deletes itself when selected); the tree then hands the removed node here
 /// instead of dropping its last reference, and the nodes are released when the outermost forwarded
 /// call returns. So a node being called can never be freed under it.
+///
+/// Its three stored fields skip the exclusivity checks: every routed call reads and writes `depth` and
+/// reads `hasRemovedNodes`. Measured (2026-11-30, two alternated runs of each binary, quiet machine):
+/// with the checks on, the routed `heightForRowAt` read 1.29 and 1.29 the baseline against 1.18 and
+/// 1.23 without them (target 1.3); `cellForRowAt` and the collection view's calls moved by 0.01-0.02.
 @MainActor
 enum ForwardingScope {
     /// The number of shortcut calls in progress.
