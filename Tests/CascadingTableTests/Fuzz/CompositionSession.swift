@@ -363,10 +363,13 @@
             /// shows itself.
             func tapARow() -> String {
                 guard selectsSeveral else { return "nothing" }
-                let names = selectableRows(in: tableRun).map(\.name)
-                guard let name = names.isEmpty ? nil : names[pick(names.count)] else { return "nothing" }
+                let tableRows = selectableRows(in: tableRun)
+                guard let name = tableRows.isEmpty ? nil : tableRows[pick(tableRows.count)].name else {
+                    return "nothing"
+                }
                 for run in [tableRun] + (collectionRun.map { [$0] } ?? []) {
-                    guard let row = selectableRows(in: run).first(where: { $0.name == name }) else { continue }
+                    let rows = run === tableRun ? tableRows : selectableRows(in: run)
+                    guard let row = rows.first(where: { $0.name == name }) else { continue }
                     run.view.tap(at: row.indexPath)
                     if run.selectedNames.remove(name) == nil { run.selectedNames.insert(name) }
                 }
