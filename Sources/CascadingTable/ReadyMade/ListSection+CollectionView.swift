@@ -65,15 +65,11 @@ extension ListSection {
             footerView: appearance.footerView, grid: appearance.grid)
     }
 
-    /// A row is about to show: the selection made before the section was in the view shows, a selected
-    /// item's row is selected again, `onWillDisplay(_:)` runs, and a row among the last ones (the status
-    /// row too) asks for the next page.
+    /// A row is about to show: a selected item's row is selected again, `onWillDisplay(_:)` runs, and a
+    /// row among the last ones (the status row too) asks for the next page. (The selection made before
+    /// the section joined the view has shown by then: the root shows it as the view displays its first
+    /// row.)
     func rowWillDisplay(at indexPath: IndexPath, in view: AttachedListView) {
-        if selection.needsTable {
-            let old = selection.identifiers
-            showSelectionInTable()
-            reportSelection(ifChangedFrom: old)
-        }
         if let item = item(at: indexPath) {
             selectDisplayedRow(of: item, at: indexPath, in: view)
             actions.willDisplay?(item)

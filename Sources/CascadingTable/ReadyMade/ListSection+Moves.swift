@@ -106,12 +106,12 @@ extension ListSection: ListMoveDestination {
 
     /// A selected item dragged in from another list section joins this section's selection.
     private func takeOverSelection(of item: Item, from source: CascadingNode?) {
-        guard let departed = (source as? any ListSelectionPeer)?.takeDepartedSelection(),
+        guard let departed = (source as? any DepartingSelection)?.takeDepartedSelection(),
             departed == identity.identifier(item)
         else { return }
         let old = selection.identifiers
         selection.identifiers.insert(departed)
-        selection.chosenAt = nextSelectionTime()
+        selectionWasChosen()
         // The table moved the row's selection with it; a later reload must select it again.
         topRoot?.addStateKeeper(self)
         reportSelection(ifChangedFrom: old)

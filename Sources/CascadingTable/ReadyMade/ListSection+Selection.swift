@@ -80,7 +80,7 @@ extension ListSection {
             let last = everyItem.last { selection.identifiers.contains(identity.identifier($0)) }
             selection.identifiers = Set(last.map(identity.identifier).map { [$0] } ?? [])
         }
-        selection.chosenAt = nextSelectionTime()
+        selectionWasChosen()
         showSelectionInTable()
         reportSelection(ifChangedFrom: old)
     }
@@ -106,7 +106,7 @@ extension ListSection {
         let identifier = identity.identifier(item)
         selection.identifiers =
             keepsOneSelectedRow ? [identifier] : selection.identifiers.union(CollectionOfOne(identifier))
-        selection.chosenAt = nextSelectionTime()
+        selectionWasChosen()
         showSelectionInTable()
     }
 

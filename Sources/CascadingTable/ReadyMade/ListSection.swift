@@ -118,7 +118,6 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
         registerCells(with: tableView)
         tableView.register(ListStatusTableCell.self, forCellReuseIdentifier: Self.statusReuseIdentifier)
         listenToRefreshControl(of: tableView)
-        joinViewSelectionClock()
         super.prepare(tableView: tableView)
     }
 
@@ -126,7 +125,6 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     /// every node does. Overrides must call `super`.
     open override func prepare(collectionView: UICollectionView) {
         listenToRefreshControl(of: collectionView)
-        joinViewSelectionClock()
         super.prepare(collectionView: collectionView)
     }
 

@@ -75,11 +75,11 @@
         /// A model-backed run among a section's rows that shows one row per item, then its children's rows
         /// (`ItemRowsNode`): its items change item by item (`announceItemChange`), its children as any
         /// router's.
-        final class TaggedRun: CascadingNode, ItemRowsNode {
+        class TaggedRun: CascadingNode, ItemRowsNode {
             let name: String
             private(set) var items: [String]
             private var itemsBeforeUpdate: [String]?
-            init(_ name: String, items: [String], children: [CascadingNode] = []) {
+            required init(_ name: String, items: [String], children: [CascadingNode] = []) {
                 self.name = name
                 self.items = items
                 super.init()
@@ -114,6 +114,55 @@
                     ?? super.collectionView(collectionView, cellForItemAt: indexPath)
             }
             override var description: String { "tagged run \(name)" }
+        }
+
+        /// A tagged run whose own model keeps which items are selected, by name (`SelectionModelNode`):
+        /// taps star and unstar items, the tree shows the starred items' rows, and an item that leaves the
+        /// run leaves the model once the update reached the view.
+        final class StarredRun: TaggedRun, SelectionModelNode {
+            private(set) var starred: Set<String> = []
+            var rowsSelectedByModel: Set<IndexPath> {
+                Set(items.indices.filter { starred.contains(items[$0]) }.compactMap(indexPath(forLocalIndex:)))
+            }
+            func modelDecidesSelection(ofRow indexPath: IndexPath) -> Bool {
+                localIndex(of: indexPath).map(items.indices.contains) ?? false
+            }
+            func modelDidLoseSelection(ofRows rows: [IndexPath]) {
+                starred.subtract(
+                    rows.compactMap { localIndex(of: $0) }.filter(items.indices.contains).map { items[$0] })
+            }
+            func treeUpdateDidReachTable() {
+                starred.formIntersection(items)
+                modelDidLoseSelection(ofRows: showSelectionModel())
+            }
+            /// Stars or unstars the item a tap selected or deselected, and shows the model.
+            private func follow(_ indexPath: IndexPath, selected: Bool) {
+                guard let local = localIndex(of: indexPath), items.indices.contains(local) else { return }
+                if selected {
+                    starred.insert(items[local])
+                    selectionWasChosen()
+                } else {
+                    starred.remove(items[local])
+                }
+                showSelectionModel()
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                super.tableView(tableView, didSelectRowAt: indexPath)
+                follow(indexPath, selected: true)
+            }
+            override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+                super.tableView(tableView, didDeselectRowAt: indexPath)
+                follow(indexPath, selected: false)
+            }
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                super.collectionView(collectionView, didSelectItemAt: indexPath)
+                follow(indexPath, selected: true)
+            }
+            override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+                super.collectionView(collectionView, didDeselectItemAt: indexPath)
+                follow(indexPath, selected: false)
+            }
+            override var description: String { "starred run \(name)" }
         }
 
         /// A section identified by its name that shows its first row itself, with `firstRowText`.

@@ -201,7 +201,9 @@
                 case 1:
                     let count = pick(3)
                     guard statusPick(4) == 0 else { return RunRow(name(), count: count) }
-                    return TaggedRun(
+                    // Half of them keep their selection in a model of their own.
+                    let kind: TaggedRun.Type = pick(2) == 0 ? TaggedRun.self : StarredRun.self
+                    return kind.init(
                         name(), items: (0..<count).map { _ in name() }, children: [TokenRow(name())])
                 case 2: return makeList()
                 // Ready-made rows.
@@ -363,7 +365,12 @@
             /// shows itself.
             func tapARow() -> String {
                 guard selectsSeveral else { return "nothing" }
-                let tableRows = selectableRows(in: tableRun)
+                var tableRows = selectableRows(in: tableRun)
+                // While such items show, half the taps go to an item of a run that keeps a selection model.
+                let starred = tableRows.filter {
+                    CompositionFuzz.owner(of: $0.indexPath, under: tableRun.root) is StarredRun
+                }
+                if !starred.isEmpty && pick(2) == 0 { tableRows = starred }
                 guard let name = tableRows.isEmpty ? nil : tableRows[pick(tableRows.count)].name else {
                     return "nothing"
                 }

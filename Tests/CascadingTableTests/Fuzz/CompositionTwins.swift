@@ -33,6 +33,7 @@
                 switch node {
                 case let row as TokenRow: twin = TokenRow(row.name, text: row.text)
                 case let run as RunRow: twin = RunRow(run.name, count: run.count)
+                case let run as StarredRun: twin = StarredRun(run.name, items: run.items)
                 case let run as TaggedRun: twin = TaggedRun(run.name, items: run.items)
                 case let summary as SummarySection:
                     twin = SummarySection(summary.name, total: summary.childrenTrailingOffset == 1)

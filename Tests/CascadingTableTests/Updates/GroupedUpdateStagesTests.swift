@@ -143,7 +143,9 @@
 
         @Test func theRowsOfAListAmongASectionsRowsAreMovedInPlaceNotDeletedAndInsertedAgain() {
             let (root, _, second, rows, inline, _) = makeScreen()
-            table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+            // "Apple", selected through the list's model, which the tree shows in the table.
+            inline.selectedIDs = [1]
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
             let recorded = table.recordUpdates {
                 root.performUpdates {
                     root.children[0].moveChild(from: 1, to: 0)

@@ -32,6 +32,7 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
         node.hasBeenPrepared = true
         if let root = node as? CascadingRootNode { root.becomeDelegates(of: collectionView) }
         node.reportRoutingHooksOnce()
+        node.joinViewIfSelectionModel()
         for child in node.childNodes {
             child.prepare(collectionView: collectionView)
         }
@@ -237,12 +238,15 @@ open class CascadingCollectionAndScrollViewMembers: NSObject, UICollectionViewDa
 
     // MARK: UICollectionViewDelegate: display
 
-    /// A cell is about to be shown. Routed by item; a root then tells the nodes that own the item that
-    /// they are visible (`didBecomeVisible()`). Overrides must call `super`.
+    /// A cell is about to be shown. Routed by item; a root first shows the selection of the nodes that
+    /// keep a selection model and joined the view since it last displayed an item (`SelectionModelNode`),
+    /// and then tells the nodes that own the item that they are visible (`didBecomeVisible()`).
+    /// Overrides must call `super`.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         let node = self.node
+        (node as? CascadingRootNode)?.showSelectionModelsAwaitingView()
         node.forward(row: indexPath) { $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath) }
         (node as? CascadingRootNode)?.visibility.willDisplay(cell, routedThrough: node.route(forRowAt: indexPath))
     }

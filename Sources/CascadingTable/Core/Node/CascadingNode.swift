@@ -325,6 +325,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     open func prepare(tableView: UITableView) {
         self.tableView = tableView
         reportRoutingHooksOnce()
+        joinViewIfSelectionModel()
         for child in childNodes {
             child.prepare(tableView: tableView)
         }

@@ -81,11 +81,13 @@ open class CascadingRootNode: CascadingNode {
 
     // MARK: Display, for visibility
 
-    /// Forwards the call, then tells the nodes that own the row that they are visible. Overrides must
-    /// call `super`.
+    /// Shows the selection of the nodes that keep a selection model and joined the table since it last
+    /// displayed a row (`SelectionModelNode`), forwards the call, then tells the nodes that own the row
+    /// that they are visible. Overrides must call `super`.
     open override func tableView(
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
+        showSelectionModelsAwaitingView()
         super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
         visibility.willDisplay(cell, routedThrough: route(forRowAt: indexPath))
     }

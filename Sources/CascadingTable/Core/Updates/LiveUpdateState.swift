@@ -11,6 +11,9 @@ final class LiveUpdateState {
     var rowInTransit: (source: IndexPath, node: CascadingNode)?
     /// The nodes told after each update that reached the table.
     var keepers = TableStateKeepers()
+    /// Whether a node that keeps a selection model joined the view since the view last displayed a row:
+    /// the keepers are told as the next row displays (`SelectionModelNode.swift`).
+    var selectionModelsAwaitView = false
     /// How many changes are being recorded (and, made alone, applied) right now.
     var recording = 0
     /// Whether the members the tree declares changed while a change was on its way to the table: the

@@ -3,9 +3,9 @@
 // node that answers it and which of that node's rows it is (an item's position, one of the rows a router
 // shows itself); after the update it selects again, where that node shows that row now, each row the
 // update left unselected: a leaf's row, a row of a node that shows several, an item of a model-backed
-// node, a row a router shows itself. A node that keeps a selection model of its own (`TableStateKeeper`,
-// a list section) shows it itself once told the update reached the view: it knows which rows its model
-// no longer selects, and the tree does not.
+// node, a row a router shows itself. The rows of a node that keeps a selection model of its own
+// (`SelectionModelNode`, a list section) are shown from that model once the update reached the view
+// (`SelectionModelNode.swift`): only the model knows which of them it still selects.
 extension LiveUpdater {
     /// A selected row, by the node that answers it and which of its rows it is.
     struct SelectedRow {
@@ -25,14 +25,16 @@ extension LiveUpdater {
     }
 
     /// The selected rows, each with its node and position, read before a transaction's changes are made;
-    /// rows of nodes that keep their selection themselves (`TableStateKeeper`) are left to them.
+    /// rows of nodes whose own model keeps their selection (`SelectionModelNode`) are left to it.
     /// - Complexity: O(selected rows × depth).
     func selectedRowsByNode() -> [SelectedRow] {
         let selected = view.selectedRows
         guard !selected.isEmpty else { return [] }
         return selected.compactMap { indexPath in
             let node = answeringNode(ofRow: indexPath)
-            guard !(node is any TableStateKeeper), let position = position(of: indexPath, in: node) else { return nil }
+            guard !(node is any SelectionModelNode), let position = position(of: indexPath, in: node) else {
+                return nil
+            }
             return SelectedRow(node: node, position: position)
         }
     }

@@ -1,6 +1,7 @@
-/// A node that keeps state in the view beyond rows and sections (a list section's selected rows) and
-/// must look at the view again once the tree's changes reached it: a reload, which any update may
-/// contain, drops the selection of the rows it reloads.
+/// A node that keeps state in the view beyond rows and sections and must look at the view again once
+/// the tree's changes reached it: a reload, which any update may contain, drops the selection of the
+/// rows it reloads. A node whose own model keeps its rows' selection adopts `SelectionModelNode`, which
+/// refines this protocol and shows the model for it.
 ///
 /// A keeper asks its root to be told with `CascadingRootNode/addStateKeeper(_:)`, and is told after
 /// every update of that root that reaches the view until it leaves the tree or is removed.
