@@ -14,32 +14,14 @@
 
         /// Chips shown as rows, whose model stars chips by name: taps star and unstar them, code stars them,
         /// and the tree shows the starred chips' rows.
-        final class StarredChips: CascadingNode, ItemRowsNode, SelectionModelNode {
-            private(set) var chips: [String]
-            private(set) var starred: Set<String> = []
+        final class StarredChips: SelectionThroughReloadsTests.ChipRows, SelectionModelNode {
+            private(set) var starred: Set<String>
             /// Every call of `modelDidLoseSelection(ofRows:)`, with the chips it dropped.
             private(set) var lost: [[String]] = []
-            private var chipsBeforeUpdate: [String]?
 
             init(_ chips: [String], starred: Set<String> = []) {
-                self.chips = chips
                 self.starred = starred
-                super.init()
-            }
-
-            override var rowSpan: Int { chips.count }
-
-            func replaceChips(with new: [String]) {
-                let old = chips
-                announceItemChange(
-                    { ItemChanges(FlatDiff(oldValues: old, newValues: new)) },
-                    beginGroupedChange: { [unowned self] in chipsBeforeUpdate = chips }
-                ) { chips = new }
-            }
-
-            func finishGroupedItemUpdate(identifying: Bool) -> ItemChanges {
-                defer { chipsBeforeUpdate = nil }
-                return ItemChanges(FlatDiff(oldValues: chipsBeforeUpdate ?? chips, newValues: chips))
+                super.init(chips)
             }
 
             /// Stars a chip from code.
@@ -82,18 +64,6 @@
             private func tapped(_ indexPath: IndexPath, selected: Bool) {
                 guard let local = localIndex(of: indexPath) else { return }
                 if selected { star(chips[local]) } else { starred.remove(chips[local]) }
-            }
-
-            private func chip(at indexPath: IndexPath) -> String { localIndex(of: indexPath).map { chips[$0] } ?? "?" }
-
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                CompositionFuzz.tableCell(chip(at: indexPath))
-            }
-
-            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-                -> UICollectionViewCell
-            {
-                CompositionFuzz.collectionCell(chip(at: indexPath), in: collectionView, at: indexPath)
             }
         }
 

@@ -10,7 +10,7 @@
     @Suite("Every selected row stays selected through the reloads the tree makes")
     struct SelectionThroughReloadsTests {
         /// Chips shown as rows, one per chip, in either view: a model-backed node written with the public API.
-        final class ChipRows: CascadingNode, ItemRowsNode {
+        class ChipRows: CascadingNode, ItemRowsNode {
             private(set) var chips: [String]
             private var chipsBeforeUpdate: [String]?
 

@@ -22,7 +22,4 @@ public struct CascadingTableEvents: OptionSet, Hashable, Sendable {
     /// The session-wide `UITableViewDropDelegate` members: `canHandle`, `dropSessionDidEnter`,
     /// `dropSessionDidExit` and `dropSessionDidEnd`.
     public static let dropSession = CascadingTableEvents(rawValue: 1 << 2)
-
-    /// Every kind, in bit order.
-    static let allKinds: [CascadingTableEvents] = [.scrollView, .multipleSelectionInteraction, .dropSession]
 }

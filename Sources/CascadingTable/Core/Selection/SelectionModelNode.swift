@@ -16,20 +16,11 @@
 /// Where the view keeps one selected row (`allowsMultipleSelection` off), the model chosen last keeps
 /// it. A model chosen earlier loses the rows the view deselected for it
 /// (`modelDidLoseSelection(ofRows:)`), and a model that shows its selection after a newer choice took
-/// the row gets its rows back from `showSelectionModel()`, to drop.
+/// the row gets its rows back from `showSelectionModel()`, to drop. A node joining a view
+/// (`prepare(tableView:)`, `prepare(collectionView:)`) counts as chosen as it joins, and its model shows
+/// as the view displays its next row or once the update that brought it in reached the view.
 ///
-///     final class StarredRows: CascadingNode, SelectionModelNode {
-///         var starred: Set<Int> = []  // which of the node's rows are selected
-///         var rowsSelectedByModel: Set<IndexPath> {
-///             Set(starred.compactMap(indexPath(forLocalIndex:)))
-///         }
-///         func modelDecidesSelection(ofRow indexPath: IndexPath) -> Bool {
-///             localIndex(of: indexPath) != nil
-///         }
-///         func modelDidLoseSelection(ofRows rows: [IndexPath]) {
-///             starred.subtract(rows.compactMap(localIndex(of:)))
-///         }
-///     }
+/// The updates guide (`Docs/Updates.md`) shows a node of settings written this way.
 @MainActor
 public protocol SelectionModelNode: TableStateKeeper {
     /// The view's rows that the model selects now, among the rows the node shows.
@@ -60,7 +51,7 @@ extension SelectionModelNode {
 
     /// Makes the view's selected rows among the rows the model decides exactly `rowsSelectedByModel`,
     /// without telling the view's delegate (as selecting from code does in UIKit), and asks to be told
-    /// after each later update while the model selects rows.
+    /// after each later update (`treeUpdateDidReachTable()`), as long as the node is in the view.
     ///
     /// Where the view keeps one selected row, the newest choice keeps it. If another node's model was
     /// chosen later and the view selects one of its rows, the view is left as it is and the rows this
@@ -78,13 +69,9 @@ extension SelectionModelNode {
             root.addStateKeeper(self)
             return []
         }
-        let wanted = rowsSelectedByModel
         // Any later update may reload the selected rows, which drops their selection in the view.
-        if wanted.isEmpty {
-            root.removeStateKeeper(self)
-        } else {
-            root.addStateKeeper(self)
-        }
+        root.addStateKeeper(self)
+        let wanted = rowsSelectedByModel
         selectionChoice.awaitsView = false
         let selected = rowsSelectedInView(view)
         for indexPath in selected.subtracting(wanted).sorted() { view.deselectRow(at: indexPath, animated: false) }
@@ -133,7 +120,7 @@ extension SelectionModelNode {
     }
 
     /// When the model's selection was last chosen, and whether the view awaits it.
-    private var selectionChoice: SelectionChoice {
+    fileprivate var selectionChoice: SelectionChoice {
         get { self[SelectionChoice.self] }
         set { self[SelectionChoice.self] = newValue }
     }
@@ -169,15 +156,18 @@ extension CascadingNode {
 
 extension CascadingRootNode {
     /// A row is about to display: the nodes that keep a selection model and joined the view since it
-    /// last displayed one are told (with the other state keepers), and show their models; a UIKit app
-    /// selects such rows as they display too.
+    /// last displayed one show their models now (a UIKit app selects such rows as they display too).
     func showSelectionModelsAwaitingView() {
         let state = liveUpdates
-        guard state.selectionModelsAwaitView, state.transaction == nil, !state.isApplyingBatch,
-            let view = attachedView
+        guard state.selectionModelsAwaitView, state.transaction == nil, !state.isApplyingBatch, attachedView != nil
         else { return }
         state.selectionModelsAwaitView = false
-        LiveUpdater(root: self, view: view).tellStateKeepers()
+        for keeper in state.keepers.alive() where keeper.attachedRoot === self {
+            guard let model = keeper as? any SelectionModelNode, model.selectionChoice.awaitsView else { continue }
+            // What the node does once an update reached the view: a node that left work waiting for the
+            // grouped update that brought it in finishes it before it shows its model.
+            model.treeUpdateDidReachTable()
+        }
     }
 }
 
