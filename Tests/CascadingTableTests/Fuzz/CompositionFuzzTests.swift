@@ -21,7 +21,8 @@
     /// (rows, runs of rows and list sections, each finding its rows through the hooks), groups among
     /// sections showing their sections backwards through the routing hooks (a change under them reloads
     /// the view, reported once), roots drawing sections of their own before, among and after their children's,
-    /// model-backed runs, leaf sections, list sections (as sections and as runs of rows), groups of list
+    /// model-backed runs (half of them keeping their selection in a model of their own, tapped and chosen
+    /// from code in every seed), leaf sections, list sections (as sections and as runs of rows), groups of list
     /// sections searched together (searched, or given other sections) and ready-made
     /// rows, changed at every level (single changes, rebuilds by identity, reloads and reconfigures, item
     /// changes of list sections alone and grouped, searches of list sections (a query set or cleared, then
@@ -37,7 +38,7 @@
     /// change both. After every step each view
     /// shows exactly what a plain recursive flattening of the tree says (counts, the node each row or item
     /// belongs to, cell content), selects exactly the rows the user's taps left selected and the shown
-    /// selected items of each list section, and received no reload the step did not ask for and no
+    /// selected items of each list section, the rows each run's selection model selects, and received no reload the step did not ask for and no
     /// recovery report. Short sessions keep every check cheap enough to compare the whole view after each
     /// of the 200,000 table steps.
     @MainActor

@@ -188,7 +188,7 @@
             let row = expected[indexPath.section].rows[indexPath.row]
             guard row.owner != nil, row.statusOf == nil else { return nil }
             let owner = owner(of: indexPath, under: root)
-            if owner is ListSection<FuzzItem> || owner is ListRow { return nil }
+            if owner is ListSection<FuzzItem> || owner is ListRow || owner is StarredRun { return nil }
             return (owner as? TokenRow)?.name ?? row.text
         }
 
@@ -203,6 +203,7 @@
                 switch node {
                 case let row as TokenRow: names.append(row.name)
                 case let run as RunRow: names += (0..<run.count).map { "\(run.name).\($0)" }
+                case is StarredRun: break
                 case let run as TaggedRun: names += run.items.map { "\(run.name):\($0)" }
                 case let own as CascadingOwnRowNode: names.append(ownRowText(own.name))
                 case let framed as FramedGroup: names += [framed.headText, framed.tailText]

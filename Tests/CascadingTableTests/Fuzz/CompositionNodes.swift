@@ -117,8 +117,8 @@
         }
 
         /// A tagged run whose own model keeps which items are selected, by name (`SelectionModelNode`):
-        /// taps star and unstar items, the tree shows the starred items' rows, and an item that leaves the
-        /// run leaves the model once the update reached the view.
+        /// taps and code star items, taps unstar them, the tree shows the starred items' rows, and an item
+        /// that leaves the run leaves the model once the update reached the view.
         final class StarredRun: TaggedRun, SelectionModelNode {
             private(set) var starred: Set<String> = []
             var rowsSelectedByModel: Set<IndexPath> {
@@ -135,16 +135,20 @@
                 starred.formIntersection(items)
                 modelDidLoseSelection(ofRows: showSelectionModel())
             }
+            /// Stars an item from code, a choice as a tap is, and shows the model.
+            func star(_ item: String) {
+                starred.insert(item)
+                selectionWasChosen()
+                showSelectionModel()
+            }
             /// Stars or unstars the item a tap selected or deselected, and shows the model.
             private func follow(_ indexPath: IndexPath, selected: Bool) {
                 guard let local = localIndex(of: indexPath), items.indices.contains(local) else { return }
-                if selected {
-                    starred.insert(items[local])
-                    selectionWasChosen()
-                } else {
+                guard selected else {
                     starred.remove(items[local])
+                    return
                 }
-                showSelectionModel()
+                star(items[local])
             }
             override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 super.tableView(tableView, didSelectRowAt: indexPath)

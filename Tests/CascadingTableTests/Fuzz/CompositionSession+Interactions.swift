@@ -114,6 +114,25 @@
             return "tap \(indexPath) of \(list)"
         }
 
+        /// Taps an item of a run that keeps its selection in a model (`SelectionModelNode`) in both views, or
+        /// stars one from code in both trees; `nil` when no such run has items.
+        func chooseAStarredItem() -> String? {
+            let runs = nodes().compactMap { $0 as? CompositionFuzz.StarredRun }.filter { !$0.items.isEmpty }
+            guard let run = runs.isEmpty ? nil : runs[pick(runs.count)] else { return nil }
+            let item = pick(run.items.count)
+            let twin = (twins?.existing(run) as? CompositionFuzz.StarredRun).flatMap {
+                twins?.isShown($0) == true ? $0 : nil
+            }
+            if pick(2) == 0 {
+                for node in [run] + (twin.map { [$0] } ?? []) { node.star(run.items[item]) }
+                return "star \(run.items[item]) of \(run) from code"
+            }
+            guard let indexPath = run.indexPath(forLocalIndex: item) else { return nil }
+            table.headlessTap(rowAt: indexPath)
+            if let collectionRun, let shown = twin?.indexPath(forLocalIndex: item) { collectionRun.view.tap(at: shown) }
+            return "tap \(indexPath) of \(run)"
+        }
+
         // MARK: Loading
 
         /// Whether a node shows its loading indicator as a header or footer: changes next to it reload
@@ -243,7 +262,8 @@
             return nil
         }
 
-        /// A list section whose shown selected items are not the rows the view selects among its rows.
+        /// A list section whose shown selected items are not the rows the view selects among its rows, or a
+        /// run whose selection model's rows are not the ones the view selects among the rows it decides.
         func selectionMismatch(in run: CompositionFuzz.Run) -> String? {
             let selectedRows = Set(run.view.selectedIndexPaths)
             var pending: [CascadingNode] = [run.root]
@@ -251,6 +271,11 @@
             while let node = pending.popLast() {
                 pending += node.children
                 if let list = node as? FuzzList { lists.append(list) }
+                if let starred = node as? CompositionFuzz.StarredRun,
+                    starred.rowsSelectedByModel != selectedRows.filter(starred.modelDecidesSelection(ofRow:))
+                {
+                    return "\(starred) stars \(starred.starred.sorted()), the view selects other rows of it"
+                }
             }
             for list in lists {
                 // Of items that share an identifier (a misuse the root is told of) the first is selected.

@@ -78,8 +78,11 @@
             // Loading indicators.
             case 12, 13: return switchLoading()
             // Selection.
-            // (A list section's error row, tapped to retry, in half of these steps when one shows.)
-            case 14: return (statusPick(2) == 0 ? tapAnErrorRow() : nil) ?? tapAListRow()
+            // (A list section's error row, tapped to retry, in half of these steps when one shows; an item of a
+            // run that keeps its selection in a model, tapped or starred from code, in half of the others.)
+            case 14:
+                return (statusPick(2) == 0 ? tapAnErrorRow() : nil) ?? (pick(2) == 0 ? chooseAStarredItem() : nil)
+                    ?? tapAListRow()
             case 15: return tapARow()
             // Reordering by the user.
             case 16: return pick(2) == 0 ? dragAnItem() : dragARow()

@@ -365,12 +365,7 @@
             /// shows itself.
             func tapARow() -> String {
                 guard selectsSeveral else { return "nothing" }
-                var tableRows = selectableRows(in: tableRun)
-                // While such items show, half the taps go to an item of a run that keeps a selection model.
-                let starred = tableRows.filter {
-                    CompositionFuzz.owner(of: $0.indexPath, under: tableRun.root) is StarredRun
-                }
-                if !starred.isEmpty && pick(2) == 0 { tableRows = starred }
+                let tableRows = selectableRows(in: tableRun)
                 guard let name = tableRows.isEmpty ? nil : tableRows[pick(tableRows.count)].name else {
                     return "nothing"
                 }
