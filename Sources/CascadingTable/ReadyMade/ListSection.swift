@@ -227,8 +227,8 @@ open class ListSection<Item>: CascadingNode, ItemRowsNode {
     }
 
     /// Calls `onWillDisplay(_:)` with the item; a row of a selected item is selected in the table as it
-    /// shows (after a `reloadData()` the section did not make, say), and the first time a row shows, a
-    /// selection made before the section was in the table is shown in it.
+    /// shows (after a `reloadData()` the section did not make, say). (A selection made before the section
+    /// was in the table shows as the table displays its first row: the root shows it.)
     open override func tableView(
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
