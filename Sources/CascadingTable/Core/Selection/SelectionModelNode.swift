@@ -65,12 +65,10 @@ extension SelectionModelNode {
     @discardableResult
     public func showSelectionModel() -> [IndexPath] {
         guard let root = attachedRoot, let view = root.attachedListView, !root.isApplyingUpdate else { return [] }
-        if root.isPerformingUpdates {
-            root.addStateKeeper(self)
-            return []
-        }
-        // Any later update may reload the selected rows, which drops their selection in the view.
+        // Told once a grouped update reached the view, and after every later update, which may reload the
+        // selected rows and so drop their selection in the view.
         root.addStateKeeper(self)
+        guard !root.isPerformingUpdates else { return [] }
         let wanted = rowsSelectedByModel
         selectionChoice.awaitsView = false
         let selected = rowsSelectedInView(view)
