@@ -156,15 +156,14 @@ extension CascadingRootNode {
     /// A row is about to display: the nodes that keep a selection model and joined the view since it
     /// last displayed one show their models now (a UIKit app selects such rows as they display too).
     func showSelectionModelsAwaitingView() {
-        let state = liveUpdates
-        guard state.selectionModelsAwaitView, state.transaction == nil, !state.isApplyingBatch, attachedView != nil
-        else { return }
-        state.selectionModelsAwaitView = false
-        for keeper in state.keepers.alive() where keeper.attachedRoot === self {
-            guard let model = keeper as? any SelectionModelNode, model.selectionChoice.awaitsView else { continue }
-            // What the node does once an update reached the view: a node that left work waiting for the
-            // grouped update that brought it in finishes it before it shows its model.
-            model.treeUpdateDidReachTable()
+        guard liveUpdates.selectionModelsAwaitView, liveUpdates.keepersMayBeTold, let view = attachedView else {
+            return
+        }
+        liveUpdates.selectionModelsAwaitView = false
+        // Told as after an update: a node that left work waiting for the grouped update that brought it
+        // in finishes it before it shows its model.
+        LiveUpdater(root: self, view: view).tellStateKeepers {
+            ($0 as? any SelectionModelNode)?.selectionChoice.awaitsView == true
         }
     }
 }

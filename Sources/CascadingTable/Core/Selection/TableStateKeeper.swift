@@ -67,15 +67,19 @@ struct TableStateKeepers {
     }
 }
 
+extension LiveUpdateState {
+    /// Whether the state keepers may be told now: no transaction collects changes, the view applies no
+    /// batch, and the tree's changes are announced (the outermost update tells them when it returns).
+    var keepersMayBeTold: Bool { transaction == nil && !isApplyingBatch && isListening }
+}
+
 extension LiveUpdater {
-    /// Tells the state keepers that an update reached the table; does nothing inside a transaction or
-    /// while the table applies a batch (the outermost update tells them when it returns).
-    func tellStateKeepers() {
+    /// Tells the state keepers still in the root's tree that an update reached the table, the one that
+    /// asked last first (only those `isTold` accepts); does nothing while they may not be told.
+    func tellStateKeepers(where isTold: (any TableStateKeeper) -> Bool = { _ in true }) {
         let state = root.liveUpdates
-        guard !state.keepers.isEmpty, state.transaction == nil, !state.isApplyingBatch, state.isListening else {
-            return
-        }
-        for keeper in state.keepers.alive() where keeper.attachedRoot === root {
+        guard !state.keepers.isEmpty, state.keepersMayBeTold else { return }
+        for keeper in state.keepers.alive() where keeper.attachedRoot === root && isTold(keeper) {
             keeper.treeUpdateDidReachTable()
         }
     }
