@@ -1,5 +1,5 @@
 // Policies for the drag and drop members: drag items by row, the session-wide drag members to the
-// children that supplied the items, drops by the destination's section.
+// children that supplied the items, drops by the destination's section, in either view.
 extension CascadingNode: UITableViewDragDelegate, UITableViewDropDelegate {
     /// Asks the row's owner for drag items and remembers it when it supplies some.
     func forwardDragItems(at indexPath: IndexPath, _ call: (CascadingNode) -> [UIDragItem]) -> [UIDragItem] {
@@ -22,17 +22,29 @@ extension CascadingNode: UITableViewDragDelegate, UITableViewDropDelegate {
         routingMemory?.dragOwners = []
     }
 
-    /// Calls the owner of the destination's section (of the last section for a `nil` destination, a
-    /// drop below the last row), or answers `fallback`.
+    /// Calls the owner of the destination's section (of the last of `sections` sections for a `nil`
+    /// destination, a drop below the last item or row), or answers `fallback`.
     func forward<Answer>(
-        dropAt destination: IndexPath?, in tableView: UITableView, orElse fallback: @autoclosure () -> Answer,
+        dropAt destination: IndexPath?, sections: @autoclosure () -> Int, orElse fallback: @autoclosure () -> Answer,
         _ call: (CascadingNode) -> Answer
     ) -> Answer {
-        forward(dropAt: destination, sections: numberOfSections(in: tableView), orElse: fallback(), call)
+        let section: Int
+        if let destination {
+            guard destination.count == 2 else {
+                routingDidMiss(.row(destination))
+                return fallback()
+            }
+            section = destination[0]
+        } else {
+            let count = sections()
+            guard count > 0 else { return fallback() }
+            section = count - 1
+        }
+        return forward(section: section, orElse: fallback(), call)
     }
 
     /// Calls the owner of the destination's section, if any.
-    func forward(dropAt destination: IndexPath?, in tableView: UITableView, _ call: (CascadingNode) -> Void) {
-        forward(dropAt: destination, in: tableView, orElse: (), call)
+    func forward(dropAt destination: IndexPath?, sections: @autoclosure () -> Int, _ call: (CascadingNode) -> Void) {
+        forward(dropAt: destination, sections: sections(), orElse: (), call)
     }
 }

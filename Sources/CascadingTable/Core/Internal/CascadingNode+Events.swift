@@ -53,11 +53,6 @@ extension CascadingNode {
         }
     }
 
-    /// Updates the counts after `observedTableEvents` changed.
-    func observedTableEventsDidChange(from oldValue: CascadingTableEvents) {
-        subtreeEventCountsDidChange(by: EventCounts(observedTableEvents) + -EventCounts(oldValue))
-    }
-
     /// Passes a change of `delta` in this node's subtree counts, already made, to every ancestor's
     /// children counts, and keeps each ancestor's list of eventful children current.
     func subtreeEventCountsDidChange(by delta: EventCounts) {
@@ -76,12 +71,8 @@ extension CascadingNode {
 
     /// Accounts for a child that just joined this node; most children observe nothing.
     func eventsDidAttach(_ child: CascadingNode) {
-        guard !child.subtreeEventCounts.isEmpty else { return }
-        eventfulChildDidAttach(child)
-    }
-
-    private func eventfulChildDidAttach(_ child: CascadingNode) {
         let counts = child.subtreeEventCounts
+        guard !counts.isEmpty else { return }
         eventfulChildren.append(child)
         childrenEventCountsDidChange(by: counts)
         subtreeEventCountsDidChange(by: counts)

@@ -55,7 +55,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
         set {
             let oldValue = observedEventsStorage
             observedEventsStorage = newValue
-            observedTableEventsDidChange(from: oldValue)
+            subtreeEventCountsDidChange(by: EventCounts(newValue) + -EventCounts(oldValue))
         }
     }
 
@@ -1038,7 +1038,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// Incorporates a drop. Routed by the destination's section (the last section when the destination
     /// is `nil`). Default: nothing is dropped.
     open func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
-        forward(dropAt: coordinator.destinationIndexPath, in: tableView) {
+        forward(dropAt: coordinator.destinationIndexPath, sections: numberOfSections(in: tableView)) {
             $0.tableView(tableView, performDropWith: coordinator)
         }
     }
@@ -1067,7 +1067,7 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
         forward(
-            dropAt: destinationIndexPath, in: tableView,
+            dropAt: destinationIndexPath, sections: numberOfSections(in: tableView),
             orElse: UITableViewDropProposal(operation: .cancel, intent: .unspecified)
         ) {
             $0.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)

@@ -1,5 +1,5 @@
 // The collection view's side of the forwarding mechanism: the few policies whose shape differs from
-// the table's (supplementary views, index titles mapped to index paths, drops) and the defaults that
+// the table's (supplementary views, index titles mapped to index paths) and the defaults that
 // need the collection view (a dequeued placeholder cell, the flow layout's values).
 extension CascadingNode {
     /// Calls the receiver of the header and footer calls of the section of `indexPath` (a supplementary
@@ -14,32 +14,6 @@ extension CascadingNode {
             return fallback()
         }
         return forward(boundaryOf: indexPath[0], orElse: fallback(), call)
-    }
-
-    /// Calls the owner of the destination's section (of the last of `sections` sections for a `nil`
-    /// destination, a drop below the last item or row), or answers `fallback`.
-    func forward<Answer>(
-        dropAt destination: IndexPath?, sections: @autoclosure () -> Int, orElse fallback: @autoclosure () -> Answer,
-        _ call: (CascadingNode) -> Answer
-    ) -> Answer {
-        let section: Int
-        if let destination {
-            guard destination.count == 2 else {
-                routingDidMiss(.row(destination))
-                return fallback()
-            }
-            section = destination[0]
-        } else {
-            let count = sections()
-            guard count > 0 else { return fallback() }
-            section = count - 1
-        }
-        return forward(section: section, orElse: fallback(), call)
-    }
-
-    /// Calls the owner of the destination's section, if any.
-    func forward(dropAt destination: IndexPath?, sections: @autoclosure () -> Int, _ call: (CascadingNode) -> Void) {
-        forward(dropAt: destination, sections: sections(), orElse: (), call)
     }
 }
 

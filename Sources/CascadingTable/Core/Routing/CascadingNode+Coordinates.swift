@@ -23,7 +23,7 @@ extension CascadingNode {
     public var tablePlacement: CascadingPlacement? {
         let placement = placementThroughSectionHooks
         guard case .rows(_, let section)? = placement, let owner = sectionOwnerRoutingByHook,
-            !stageListsRows(of: owner), let rows = rowsSentByHooks(inSection: section, from: owner),
+            let rows = rowsSentByHooks(inSection: section, from: owner),
             let run = Self.firstRun(of: rows)
         else { return placement }
         return .rows(run, section: section)
@@ -86,7 +86,7 @@ extension CascadingNode {
         guard indexPath.count == 2 else { return nil }
         switch placementThroughSectionHooks {
         case .rows(let rows, let section)? where indexPath[0] == section:
-            if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner) {
+            if let owner = sectionOwnerRoutingByHook {
                 let sent = rowsSentByHooks(inSection: section, through: indexPath[1], from: owner)
                 return sent.last == indexPath[1] ? sent.count - 1 : nil
             }
@@ -119,9 +119,7 @@ extension CascadingNode {
             return localIndex >= 0 ? IndexPath(row: localIndex, section: sections.lowerBound) : nil
         }
         guard case .rows(let rows, let section)? = placement else { return nil }
-        if let owner = sectionOwnerRoutingByHook, !stageListsRows(of: owner),
-            let rows = rowsSentByHooks(inSection: section, from: owner)
-        {
+        if let owner = sectionOwnerRoutingByHook, let rows = rowsSentByHooks(inSection: section, from: owner) {
             return rows.indices.contains(localIndex) ? IndexPath(row: rows[localIndex], section: section) : nil
         }
         guard (0..<rows.count).contains(localIndex) else { return nil }

@@ -25,7 +25,8 @@ extension CascadingNode {
     }
 
     /// The node that owns this node's section, when it or a router between it and this node routes
-    /// rows through a `child(forRowAt:)` of its own; `nil` when the spans say where the rows are.
+    /// rows through a `child(forRowAt:)` of its own; `nil` when the spans say where the rows are, and
+    /// while the stage the root presents between two batches lists the section's rows.
     var sectionOwnerRoutingByHook: CascadingNode? {
         var hooked = false
         var node = self
@@ -33,7 +34,8 @@ extension CascadingNode {
             if parent.classTraits.contains(.routesRowsByOwnHook) { hooked = true }
             node = parent
         }
-        return hooked ? node : nil
+        guard hooked, presentedStage?.listsRows(of: node) != true else { return nil }
+        return node
     }
 
     /// Whether a router of sections above this node (the root, or a group among sections) overrides a
@@ -77,7 +79,10 @@ extension CascadingNode {
     /// - Complexity: O(`last` × depth).
     func rowsSentByHooks(inSection section: Int, through last: Int, from owner: CascadingNode) -> [Int] {
         guard last >= 0 else { return [] }
-        return (0...last).filter { routes(row: $0, section: section, from: owner) }
+        return (0...last).filter { row in
+            let indexPath = IndexPath(row: row, section: section)
+            return owner.descendThroughHooks(stoppingAt: self) { $0.child(forRowAt: indexPath) } === self
+        }
     }
 
     /// The rows of `section` that the routing hooks of `owner` send to this node, among the rows its root
@@ -87,12 +92,6 @@ extension CascadingNode {
         guard let root = attachedRoot, let view = root.attachedView else { return nil }
         let count = view.rowCount(reportedBy: root, inSection: section)
         return rowsSentByHooks(inSection: section, through: count - 1, from: owner)
-    }
-
-    /// Whether the routing hooks, asked from `owner` down, send the row to this node.
-    private func routes(row: Int, section: Int, from owner: CascadingNode) -> Bool {
-        let indexPath = IndexPath(row: row, section: section)
-        return owner.descendThroughHooks(stoppingAt: self) { $0.child(forRowAt: indexPath) } === self
     }
 
     /// The node reached by following `step` (a routing hook) from this node down, until it answers

@@ -6,7 +6,9 @@ extension CascadingNode {
     /// single-row node, a group's own row, or nothing shows it. A section routing rows through its own
     /// `child(forRowAt:)` (a summary row it draws itself) is read where its hooks send the row.
     func rowRun(at indexPath: IndexPath) -> CascadingNode? {
-        guard classTraits.contains(.routesRowsByOwnHook) else { return rowRun(atLocal: indexPath[1] - childrenOffset) }
+        guard classTraits.contains(.routesRowsByOwnHook) else {
+            return rowHolder(atLocal: indexPath[1] - childrenOffset).flatMap { $0.placementSpan > 1 ? $0 : nil }
+        }
         var node = descendThroughHooks { $0.child(forRowAt: indexPath) }
         guard node !== self else { return nil }
         // A run's own children (a list section's status row) belong to the run.
@@ -14,27 +16,20 @@ extension CascadingNode {
         return node.parent != nil && !type(of: node).spansItsChildren && node.placementSpan > 1 ? node : nil
     }
 
-    /// The child that shows the row at `local` (a coordinate among this node's children) as one of
-    /// several rows of its own, found through the groups in between (see `rowRun(at:)`).
-    private func rowRun(atLocal local: Int) -> CascadingNode? {
-        revalidatePlacement()
-        guard let child = placedChild(atLocal: local) else { return nil }
-        if type(of: child).spansItsChildren {
-            return child.rowRun(atLocal: local - child.placementStart - child.childrenOffset)
-        }
-        return child.placementSpan > 1 ? child : nil
-    }
-
     /// The row node that alone shows the row at `local` (a coordinate among this node's children),
     /// found through groups; `nil` when that row is shown by a group itself or by a child spanning
     /// several rows.
     func rowNode(atLocal local: Int) -> CascadingNode? {
+        rowHolder(atLocal: local).flatMap { $0.placementSpan == 1 ? $0 : nil }
+    }
+
+    /// The child, found through the groups in between, that shows the row at `local` (a coordinate
+    /// among this node's children), alone or as one of several rows of its own.
+    private func rowHolder(atLocal local: Int) -> CascadingNode? {
         revalidatePlacement()
         guard let child = placedChild(atLocal: local) else { return nil }
-        if type(of: child).spansItsChildren {
-            return child.rowNode(atLocal: local - child.placementStart - child.childrenOffset)
-        }
-        return child.placementSpan == 1 ? child : nil
+        guard type(of: child).spansItsChildren else { return child }
+        return child.rowHolder(atLocal: local - child.placementStart - child.childrenOffset)
     }
 
     /// The groups between this node and `row`, innermost first: the groups a dragged row comes from.

@@ -129,10 +129,4 @@ extension CascadingNode {
     var stagePresentedHere: StagePresentation? {
         (self as? CascadingRootNode)?.placementIndex.stage
     }
-
-    /// Whether the stage this node's root presents lists the rows of the section `owner` owns; `false`
-    /// outside a multi-batch update.
-    func stageListsRows(of owner: CascadingNode) -> Bool {
-        presentedStage?.listsRows(of: owner) ?? false
-    }
 }

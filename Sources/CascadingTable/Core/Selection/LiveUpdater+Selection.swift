@@ -28,9 +28,7 @@ extension LiveUpdater {
     /// rows of nodes whose own model keeps their selection (`SelectionModelNode`) are left to it.
     /// - Complexity: O(selected rows × depth).
     func selectedRowsByNode() -> [SelectedRow] {
-        let selected = view.selectedRows
-        guard !selected.isEmpty else { return [] }
-        return selected.compactMap { indexPath in
+        view.selectedRows.compactMap { indexPath in
             let node = answeringNode(ofRow: indexPath)
             guard !(node is any SelectionModelNode), let position = position(of: indexPath, in: node) else {
                 return nil

@@ -92,16 +92,6 @@ extension SelectionModelNode {
         return []
     }
 
-    /// Joins the view the node is being prepared for: its model counts as chosen now (a choice made
-    /// while the node was in no view, or in another view, by another clock, counts as made as it joined),
-    /// and it is shown as the view next displays a row or an update reaches it.
-    fileprivate func joinView() {
-        selectionChoice = SelectionChoice(chosenAt: nextSelectionTime(), awaitsView: true)
-        guard let root = attachedRoot else { return }
-        root.addStateKeeper(self)
-        root.liveUpdates.selectionModelsAwaitView = true
-    }
-
     /// Drops from the model the rows the view no longer selects, after the view kept its one selected
     /// row for the choice made at `choice`. A model chosen after that keeps its rows, to be shown at its
     /// turn, and so does one that has not been shown in the view yet.
@@ -138,9 +128,16 @@ private enum SelectionClock: CascadingNodeValueKey {
 }
 
 extension CascadingNode {
-    /// Called as the node is prepared for a view: a node that keeps a selection model joins it.
+    /// Called as the node is prepared for a view: a node that keeps a selection model joins it. Its model
+    /// counts as chosen now (a choice made while the node was in no view, or in another view, by another
+    /// clock, counts as made as it joined), and it is shown as the view next displays a row or an update
+    /// reaches it.
     func joinViewIfSelectionModel() {
-        (self as? any SelectionModelNode)?.joinView()
+        guard let model = self as? any SelectionModelNode else { return }
+        self[SelectionChoice.self] = SelectionChoice(chosenAt: nextSelectionTime(), awaitsView: true)
+        guard let root = attachedRoot else { return }
+        root.addStateKeeper(model)
+        root.liveUpdates.selectionModelsAwaitView = true
     }
 
     /// A time later than every choice of selection so far in the tree this node is in.

@@ -56,4 +56,19 @@ extension BatchUpdateStage {
         stage.sectionReloads += mismatches.map(\.oldSection)
         return (stage, mismatches)
     }
+
+    /// Whether any row change touches an old section or a new section.
+    private func touchesRows(oldSection: Int, newSection: Int) -> Bool {
+        rowDeletes.contains { $0.section == oldSection } || rowReloads.contains { $0.section == oldSection }
+            || rowMoves.contains { $0.source.section == oldSection || $0.destination.section == newSection }
+            || rowInserts.contains { $0.section == newSection }
+    }
+
+    /// The batch that replaces every section: always consistent, never animated row by row.
+    private static func replacingEverything(sectionsBefore: Int, rowCountsAfter: [Int]) -> BatchUpdateStage {
+        let kept = min(sectionsBefore, rowCountsAfter.count)
+        return BatchUpdateStage(
+            sectionDeletes: Array(kept..<sectionsBefore), sectionInserts: Array(kept..<rowCountsAfter.count),
+            sectionReloads: Array(0..<kept), rowCountsAfter: rowCountsAfter)
+    }
 }

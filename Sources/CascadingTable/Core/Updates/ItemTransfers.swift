@@ -39,11 +39,12 @@ struct ItemTransfers {
     /// Pairs the items that `changes` removed from nodes that were sections (`sectionsBefore`) with the
     /// items they inserted in other nodes of the same item type that are sections now.
     init(_ nodes: [any ItemRowsNode], changes: [ObjectIdentifier: ItemChanges], sectionsBefore: Set<ObjectIdentifier>) {
-        var departures: [Pairing: [(node: any ItemRowsNode, offset: Int)]] = [:]
+        // Items pair by item type and identifier: keys of part 0.
+        var departures: [NodeKey: [(node: any ItemRowsNode, offset: Int)]] = [:]
         for node in nodes where sectionsBefore.contains(ObjectIdentifier(node)) {
             guard let update = changes[ObjectIdentifier(node)], let identities = update.identities else { continue }
             for offset in update.deletes where identities.old.indices.contains(offset) {
-                departures[Pairing(itemType: identities.itemType, identifier: identities.old[offset]), default: []]
+                departures[NodeKey(type: identities.itemType, identifier: identities.old[offset], part: 0), default: []]
                     .append((node, offset))
             }
         }
@@ -51,12 +52,11 @@ struct ItemTransfers {
         for node in nodes where Self.isSection(node) {
             guard let update = changes[ObjectIdentifier(node)], let identities = update.identities else { continue }
             for offset in update.inserts where identities.new.indices.contains(offset) {
-                let pairing = Pairing(itemType: identities.itemType, identifier: identities.new[offset])
+                let pairing = NodeKey(type: identities.itemType, identifier: identities.new[offset], part: 0)
                 guard let index = departures[pairing]?.firstIndex(where: { $0.node !== node }),
                     let departure = departures[pairing]?.remove(at: index)
                 else { continue }
-                let key = NodeKey(
-                    type: pairing.itemType, identifier: pairing.identifier, part: Int.min + transfers.count)
+                let key = NodeKey(type: pairing.type, identifier: pairing.identifier, part: Int.min + transfers.count)
                 transfers.append(
                     Transfer(
                         source: departure.node, oldOffset: departure.offset, destination: node, newOffset: offset,
@@ -96,10 +96,5 @@ struct ItemTransfers {
                 transfer.destination.attachedRoot?.liveUpdates.keepers.keep(keeper)
             }
         }
-    }
-
-    private struct Pairing: Hashable {
-        let itemType: ObjectIdentifier
-        let identifier: AnyHashable
     }
 }

@@ -26,7 +26,7 @@ extension LiveUpdater {
         _ = view.numberOfSections
         let (batch, reconfigured) = batchAlone(change, of: node, section: section, mutate)
         apply(batch, animation: animation, completion: nil) {}
-        if !reconfigured.isEmpty { view.reconfigureRows(at: reconfigured) }
+        reconfigure(reconfigured)
         return true
     }
 
@@ -88,13 +88,19 @@ extension LiveUpdater {
         let new = TreeSnapshot.rows(of: node)
         let diff = FlatDiff(old: old, new: new)
         func path(_ offset: Int) -> ElementPath { ElementPath(section: section, element: start + offset) }
-        var batch = BatchUpdateStage(rowCountsAfter: [])
-        batch.rowDeletes = diff.deletes.map(path)
-        batch.rowInserts = diff.inserts.map(path)
-        batch.rowMoves = diff.moves.map { DiffMove(source: path($0.source), destination: path($0.destination)) }
-        let pairing = ContentPairing(
-            old: old, new: new.enumerated().map { ($0.element, IndexPath(path($0.offset))) }, root: root)
-        return (batch, pairing.reconfigured)
+        let batch = rowBatch(deletes: diff.deletes, inserts: diff.inserts, moves: diff.moves, at: path)
+        let placed = new.enumerated().map { ($0.element, IndexPath(path($0.offset))) }
+        return (batch, rowsWithOtherContent(old: old, new: placed))
+    }
+
+    /// A batch of row changes given as offsets, placed in the table by `path`.
+    private func rowBatch(
+        deletes: [Int], inserts: [Int], moves: [DiffMove<Int>], at path: (Int) -> ElementPath
+    ) -> BatchUpdateStage {
+        BatchUpdateStage(
+            rowDeletes: deletes.map(path), rowInserts: inserts.map(path),
+            rowMoves: moves.map { DiffMove(source: path($0.source), destination: path($0.destination)) },
+            rowCountsAfter: [])
     }
 
     /// Applies an animated change of a model-backed node's items made alone, as one batch in the rows
@@ -108,25 +114,18 @@ extension LiveUpdater {
         _ = view.numberOfSections
         let changes = changes()
         func path(_ offset: Int) -> ElementPath { ElementPath(section: section, element: base + offset) }
-        var batch = BatchUpdateStage(rowCountsAfter: [])
-        batch.rowDeletes = changes.deletes.map(path)
-        batch.rowInserts = changes.inserts.map(path)
-        batch.rowMoves = changes.moves.map { DiffMove(source: path($0.source), destination: path($0.destination)) }
-        if batch.rowDeletes.isEmpty && batch.rowInserts.isEmpty && batch.rowMoves.isEmpty {
-            silently {
-                mutate()
-                node.refreshSpanInParent()
-            }
+        func change() {
+            mutate()
+            node.refreshSpanInParent()
+        }
+        if changes.deletes.isEmpty && changes.inserts.isEmpty && changes.moves.isEmpty {
+            silently(change)
         } else {
-            apply(batch, animation: animation, completion: nil) {
-                mutate()
-                node.refreshSpanInParent()
-            }
+            let batch = rowBatch(deletes: changes.deletes, inserts: changes.inserts, moves: changes.moves, at: path)
+            apply(batch, animation: animation, completion: nil, presenting: change)
         }
         reportDuplicates(changes, of: node)
-        if !changes.reconfigured.isEmpty {
-            view.reconfigureRows(at: changes.reconfigured.map { IndexPath(path($0)) })
-        }
+        reconfigure(changes.reconfigured.map { IndexPath(path($0)) })
         return true
     }
 
@@ -136,8 +135,7 @@ extension LiveUpdater {
         guard let before = region(of: node) else { return true }
         guard !node.showsThroughOwnHooks else { return false }
         if reconfiguring {
-            let rows = rowsShowing(node)
-            if !rows.isEmpty { view.reconfigureRows(at: rows) }
+            reconfigure(rowsShowing(node))
             return true
         }
         node.refreshSpanInParent()

@@ -136,7 +136,7 @@ extension LiveUpdater {
         let reloadsTable = plan.reloadsTable || misrouted.contains(where: { $0.section == nil })
         if reloadsTable || plan.leavesTable {
             if reloadsTable { reloadEverything() }
-            reconfigure(transaction.reconfigured)
+            reconfigure(transaction.reconfigured.flatMap(rowsShowing))
             finish(true)
             return finished
         }
@@ -206,12 +206,11 @@ extension LiveUpdater {
         items: [ObjectIdentifier: ItemChanges], transfers: ItemTransfers, changed: Set<ObjectIdentifier>,
         staged: Bool, reloaded: Set<Int>
     ) {
-        let rebuilt = ContentPairing(
+        let rebuilt = rowsWithOtherContent(
             old: before.sections.flatMap(\.rows),
             new: current.sections.enumerated().flatMap { section, content in
                 content.rows.enumerated().map { ($0.element, IndexPath(row: $0.offset, section: section)) }
-            }, root: root, changed: changed
-        ).reconfigured
+            }, changed: changed)
         var explicit =
             transaction.reconfigured.flatMap(rowsShowing)
             + transaction.ownRowsReconfigured.flatMap(ownRowsShowing)
@@ -229,8 +228,7 @@ extension LiveUpdater {
         var reconfigured = Set<IndexPath>()
         // A section reloaded for a router's own hooks shows its rows anew, and the spans do not say where
         // they are: nothing in it is reconfigured.
-        let rows = (rebuilt + explicit).filter { !reloaded.contains($0.section) && reconfigured.insert($0).inserted }
-        if !rows.isEmpty { view.reconfigureRows(at: rows) }
+        reconfigure((rebuilt + explicit).filter { !reloaded.contains($0.section) && reconfigured.insert($0).inserted })
     }
 
     /// Reports each router whose rows or sections were reloaded once, at its section after the update (a
@@ -240,16 +238,11 @@ extension LiveUpdater {
         for (node, section) in misrouted where reported.insert(ObjectIdentifier(node)).inserted {
             if section == nil {
                 guard case .sections(let sections)? = node.treePlacement else { continue }
-                reportRouting(of: node, section: sections.lowerBound)
+                root.tableUpdateDidRecover(from: CascadingInconsistency(routingOf: node, section: sections.lowerBound))
             } else if let section = present.firstIndex(where: { $0 === node }) {
-                reportRouting(of: node, section: section)
+                root.tableUpdateDidRecover(from: CascadingInconsistency(routingOf: node, section: section))
             }
         }
-    }
-
-    private func reconfigure(_ nodes: [CascadingNode]) {
-        let rows = nodes.flatMap(rowsShowing)
-        if !rows.isEmpty { view.reconfigureRows(at: rows) }
     }
 
     // MARK: Planning and applying batches

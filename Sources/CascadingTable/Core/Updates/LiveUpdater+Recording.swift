@@ -85,8 +85,7 @@ extension LiveUpdater {
         record(animation: .automatic) { transaction in
             transaction.ownRowsReconfigured.append(section)
         } alone: {
-            let rows = ownRowsShowing(section)
-            if !rows.isEmpty { view.reconfigureRows(at: rows) }
+            reconfigure(ownRowsShowing(section))
             return true
         }
     }

@@ -17,10 +17,6 @@ struct LiveUpdater {
         case rows(Range<Int>, section: Int)
     }
 
-    func reportRouting(of node: CascadingNode, section: Int) {
-        root.tableUpdateDidRecover(from: CascadingInconsistency(routingOf: node, section: section))
-    }
-
     /// Reloads the whole view, its selection dropped first: a table's `reloadData()` drops it, and a
     /// collection view's keeps the selected index paths that still exist, which may show other nodes'
     /// rows now. The update selects its nodes' rows again where they show (`restoreSelection(of:)`).
@@ -31,21 +27,15 @@ struct LiveUpdater {
 
     /// Reloads a part of the table.
     func reload(_ region: TableRegion) {
+        let batch: BatchUpdateStage
         switch region {
-        case .table: reloadEverything()
-        case .sections(let sections):
-            apply(
-                BatchUpdateStage(sectionReloads: Array(sections), rowCountsAfter: []), animation: .automatic,
-                completion: nil
-            ) {}
+        case .table: return reloadEverything()
+        case .sections(let sections): batch = BatchUpdateStage(sectionReloads: Array(sections), rowCountsAfter: [])
         case .rows(let rows, let section):
-            apply(
-                BatchUpdateStage(
-                    rowReloads: rows.map { ElementPath(section: section, element: $0) }, rowCountsAfter: []),
-                animation: .automatic,
-                completion: nil
-            ) {}
+            batch = BatchUpdateStage(
+                rowReloads: rows.map { ElementPath(section: section, element: $0) }, rowCountsAfter: [])
         }
+        apply(batch, animation: .automatic, completion: nil) {}
     }
 
     /// The part of the table a node covers: the root the whole table; a node the placement mapping
@@ -64,17 +54,12 @@ struct LiveUpdater {
     /// The node itself when the placement mapping places it (every node between it and the root places
     /// its children), else its nearest ancestor that is; `nil` for a node that is not under the root.
     func placedAncestor(of node: CascadingNode) -> CascadingNode? {
-        var chain: [CascadingNode] = []
-        var current = node
+        var (placed, current) = (node, node)
         while current !== root {
             guard let parent = current.parent else { return nil }
-            chain.append(current)
+            // A parent that does not place its children: the highest such one is the placed ancestor.
+            if parent.placement.kind == nil { placed = parent }
             current = parent
-        }
-        var placed: CascadingNode = root
-        for ancestor in chain.reversed() {
-            guard ancestor.parent?.placement.kind != nil else { break }
-            placed = ancestor
         }
         return placed
     }

@@ -32,9 +32,7 @@ struct NodeToken: Diffable {
 
     /// The token of another row of the same node, without asking the node for its identifier again.
     init(_ token: NodeToken, part: Int) {
-        node = token.node
-        key = NodeKey(type: token.key.type, identifier: token.key.identifier, part: part)
-        changed = token.changed
+        self.init(token, key: NodeKey(type: token.key.type, identifier: token.key.identifier, part: part))
     }
 
     /// Whether the row is an item keyed by its identity, moving between model-backed nodes.
@@ -352,12 +350,8 @@ struct TreeSnapshot {
     static func rowNodes(of router: CascadingNode) -> [CascadingNode] {
         var nodes: [CascadingNode] = []
         for child in router.childNodes {
-            if type(of: child).spansItsChildren {
-                nodes.append(child)
-                nodes += rowNodes(of: child)
-            } else {
-                nodes.append(child)
-            }
+            nodes.append(child)
+            if type(of: child).spansItsChildren { nodes += rowNodes(of: child) }
         }
         return nodes
     }
