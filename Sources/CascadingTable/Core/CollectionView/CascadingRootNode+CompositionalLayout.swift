@@ -14,7 +14,8 @@ extension CascadingRootNode {
     public func makeCompositionalLayout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { [weak self] section, environment in
             MainActor.assumeIsolated {
-                self?.layoutSection(section, environment: environment) ?? Self.plainList(environment)
+                self?.layoutSection(section, environment: environment)
+                    ?? CascadingSectionLayout.plainList.makeSection(in: environment)
             }
         }
     }
@@ -33,7 +34,8 @@ extension CascadingRootNode {
         let layout = UICollectionViewCompositionalLayout { section, environment in
             MainActor.assumeIsolated {
                 let root = found.layout?.collectionView?.dataSource as? CascadingRootNode
-                return root?.layoutSection(section, environment: environment) ?? plainList(environment)
+                return root?.layoutSection(section, environment: environment)
+                    ?? CascadingSectionLayout.plainList.makeSection(in: environment)
             }
         }
         found.layout = layout
@@ -56,27 +58,13 @@ extension CascadingRootNode {
         return collectionView
     }
 
-    /// A plain list section, the layout of a section whose node describes nothing.
-    private static func plainList(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
-    }
-
     /// The section the node of `section` describes, or `nil` when the root is not attached.
     private func layoutSection(_ section: Int, environment: any NSCollectionLayoutEnvironment)
         -> NSCollectionLayoutSection?
     {
         guard let collectionView = attachedCollectionView else { return nil }
-        let description =
-            self.collectionView(collectionView, layoutForSectionAt: section)
-            ?? .list(UICollectionLayoutListConfiguration(appearance: .plain))
-        switch description {
-        case .list(let configuration):
-            return .list(using: withSwipeActions(configuration), layoutEnvironment: environment)
-        case .grid(let columns, let itemHeight, let spacing):
-            return CascadingSectionLayout.gridSection(columns: columns, itemHeight: itemHeight, spacing: spacing)
-        case .section(let make):
-            return make(environment)
-        }
+        let description = self.collectionView(collectionView, layoutForSectionAt: section) ?? .plainList
+        return description.makeSection(in: environment, configure: withSwipeActions)
     }
 
     /// `configuration` with the swipe-action providers it does not set answered by the nodes.

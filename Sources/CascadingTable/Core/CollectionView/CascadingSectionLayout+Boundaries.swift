@@ -25,16 +25,25 @@ extension CascadingSectionLayout {
             if header { configuration.headerMode = .supplementary }
             if footer { configuration.footerMode = .supplementary }
             return .list(configuration)
+        case .grid, .section:
+            return .section { Self.addingBoundaries(to: self.makeSection(in: $0), header: header, footer: footer) }
+        }
+    }
+
+    /// A plain list: the layout of a section whose node describes nothing.
+    static var plainList: CascadingSectionLayout { .list(UICollectionLayoutListConfiguration(appearance: .plain)) }
+
+    /// The section this description lays out in `environment`; a list's configuration is passed through
+    /// `configure` first.
+    func makeSection(
+        in environment: any NSCollectionLayoutEnvironment,
+        configure: (UICollectionLayoutListConfiguration) -> UICollectionLayoutListConfiguration = { $0 }
+    ) -> NSCollectionLayoutSection {
+        switch self {
+        case .list(let configuration): .list(using: configure(configuration), layoutEnvironment: environment)
         case .grid(let columns, let itemHeight, let spacing):
-            return .section { _ in
-                Self.addingBoundaries(
-                    to: Self.gridSection(columns: columns, itemHeight: itemHeight, spacing: spacing), header: header,
-                    footer: footer)
-            }
-        case .section(let make):
-            return .section { environment in
-                Self.addingBoundaries(to: make(environment), header: header, footer: footer)
-            }
+            Self.gridSection(columns: columns, itemHeight: itemHeight, spacing: spacing)
+        case .section(let make): make(environment)
         }
     }
 

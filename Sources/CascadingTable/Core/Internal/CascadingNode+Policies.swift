@@ -130,7 +130,7 @@ extension CascadingNode {
     func rememberedRoutes() -> RoutingMemory {
         if let routingMemory { return routingMemory }
         let memory = RoutingMemory()
-        routingMemory = memory
+        rareStateForWriting().routingMemory = memory
         return memory
     }
 }

@@ -112,7 +112,7 @@ extension CascadingNode {
     var loading: LoadingController {
         if let loadingController { return loadingController }
         let made = LoadingController()
-        loadingController = made
+        rareStateForWriting().loadingController = made
         return made
     }
 
@@ -141,7 +141,7 @@ extension CascadingNode {
             if let root = self as? CascadingRootNode { return root.showTableLoadingView() }
             controller.supplementNode =
                 controller.supplementNode ?? LoadingSupplementNode(owner: self, controller: controller)
-            reloadLoadingSection()
+            reloadLoadingSection(style)
         }
     }
 
@@ -156,10 +156,8 @@ extension CascadingNode {
         }
     }
 
-    /// Reloads the section whose header (or footer, as `style` says; default the current style) shows
-    /// or showed the indicator.
-    func reloadLoadingSection(_ style: LoadingIndicatorStyle? = nil) {
-        guard let style = style ?? loadingController?.style, style != .row else { return }
+    /// Reloads the section whose header (or footer, as `style` says) shows or showed the indicator.
+    private func reloadLoadingSection(_ style: LoadingIndicatorStyle) {
         // A group's first (last) section: its own first section, or its first (last) child's, down to
         // the node that owns it.
         var owner: CascadingNode = self

@@ -9,7 +9,10 @@ extension CascadingNode {
     ///
     /// The row's node is the node's last child in the tree but not in `children`. On a root or a group
     /// among sections it is a section of its own after theirs.
-    public var statusRow: CascadingNode? { shownStatusRow }
+    public var statusRow: CascadingNode? {
+        guard let row = rareState?.statusRow, row.parent === self else { return nil }
+        return row
+    }
 
     /// Asks `makeStatusRow()` again and shows the row it returns in place of the status row shown, as a
     /// live update of the attached view (inside `performUpdates`, part of the grouped update).
@@ -50,7 +53,7 @@ extension CascadingNode {
     /// Whether `row` is the status row shown: the same node, or one of the same class and
     /// `diffIdentifier`; `true` for `nil` while none shows.
     private func isShownStatusRow(_ row: CascadingNode?) -> Bool {
-        guard let shown = shownStatusRow, let row else { return shownStatusRow == nil && row == nil }
+        guard let shown = statusRow, let row else { return statusRow == nil && row == nil }
         return shown === row
             || (ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: row))
                 && shown.diffIdentifier == row.diffIdentifier)
@@ -63,16 +66,10 @@ extension CascadingNode {
             || self is any ItemRowsNode
     }
 
-    /// The status row while it is this node's child.
-    var shownStatusRow: CascadingNode? {
-        guard let row = rareState?.statusRow, row.parent === self else { return nil }
-        return row
-    }
-
     /// The number of `children`: the child nodes before the status row, which stays last.
     var childCount: Int {
         // The status row lives in `rareState`: without it, no call (every append asks).
-        rareState == nil || shownStatusRow == nil ? childNodes.count : childNodes.count - 1
+        rareState == nil || statusRow == nil ? childNodes.count : childNodes.count - 1
     }
 
     /// Shows `row` as the status row in place of the one shown, each change recorded like any child's;
@@ -80,7 +77,7 @@ extension CascadingNode {
     /// not change, so `childrenDidChange()` is not called.
     func showStatusRow(_ row: CascadingNode?) {
         guard !isShownStatusRow(row) else { return }
-        if let shown = shownStatusRow {
+        if let shown = statusRow {
             rareState?.statusRow = nil
             removeChildNode(at: shown.index, notifying: false)
         }

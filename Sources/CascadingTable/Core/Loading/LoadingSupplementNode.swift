@@ -136,7 +136,7 @@ final class LoadingSupplementNode: CascadingNode {
         let header = shows(.header, in: section)
         let footer = shows(.footer, in: section)
         guard header || footer else { return layout }
-        return (layout ?? .list(UICollectionLayoutListConfiguration(appearance: .plain)))
+        return (layout ?? .plainList)
             .withBoundaries(header: header, footer: footer)
     }
 

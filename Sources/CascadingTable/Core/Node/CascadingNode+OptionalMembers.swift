@@ -105,9 +105,7 @@ extension CascadingNode {
     /// (the child's whole subtree is then added to this node's counts).
     func refreshOptionalMembersBeforeJoining(_ child: CascadingNode) {
         guard !child.classTraits.contains(.declaresByClass) else { return }
-        let declared = child.providedOptionalMembers
-        guard declared != child.declaredOptionalMembers else { return }
-        child.declaredOptionalMembers = declared
+        child.declaredOptionalMembers = child.providedOptionalMembers
     }
 }
 

@@ -50,17 +50,9 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     var hasBeenPrepared = false
 
     /// Which table-wide events this node wants; see `CascadingTableEvents`. Default: none.
-    public var observedTableEvents: CascadingTableEvents {
-        get { observedEventsStorage }
-        set {
-            let oldValue = observedEventsStorage
-            observedEventsStorage = newValue
-            subtreeEventCountsDidChange(by: EventCounts(newValue) + -EventCounts(oldValue))
-        }
+    public var observedTableEvents: CascadingTableEvents = [] {
+        didSet { subtreeEventCountsDidChange(by: EventCounts(observedTableEvents) + -EventCounts(oldValue)) }
     }
-
-    /// Storage behind `observedTableEvents`, read on every insertion (`subtreeEventCounts`).
-    var observedEventsStorage: CascadingTableEvents = []
 
     /// What a change to this node's children does to an attached table view. Default: `.animated`.
     public var updatePolicy: CascadingUpdatePolicy = .animated
@@ -227,11 +219,11 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     /// count `children` only, so every change leaves the status row last.
     public var children: [CascadingNode] {
         get {
-            guard shownStatusRow != nil else { return childNodes }
+            guard statusRow != nil else { return childNodes }
             return Array(childNodes.dropLast())
         }
         set {
-            guard let row = shownStatusRow else { return replaceChildren(with: newValue) }
+            guard let row = statusRow else { return replaceChildren(with: newValue) }
             replaceChildren(with: newValue + [row])
         }
     }

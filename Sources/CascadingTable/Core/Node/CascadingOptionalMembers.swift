@@ -43,10 +43,7 @@ public struct CascadingOptionalMembers: OptionSet, Hashable, Sendable {
     public static let estimatedHeightForFooter = CascadingOptionalMembers(rawValue: 1 << 5)
 
     /// Every member a node can declare.
-    public static let all: CascadingOptionalMembers = [
-        .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter, .estimatedHeightForHeader,
-        .estimatedHeightForFooter,
-    ]
+    public static let all = CascadingOptionalMembers(declarable)
 
     /// Each member on its own, in declaration order.
     static let declarable: [CascadingOptionalMembers] = [

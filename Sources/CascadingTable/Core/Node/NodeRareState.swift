@@ -12,24 +12,12 @@ final class NodeRareState {
 }
 
 extension CascadingNode {
-    /// Context-menu and editing owners remembered between calls; created on first use.
-    var routingMemory: RoutingMemory? {
-        get { rareState?.routingMemory }
-        set { rareStateForWriting(newValue)?.routingMemory = newValue }
-    }
+    /// Context-menu and editing owners remembered between calls; `nil` until first used
+    /// (`rememberedRoutes()`).
+    var routingMemory: RoutingMemory? { rareState?.routingMemory }
 
-    /// The loading indicator's configuration and state; created on first use.
-    var loadingController: LoadingController? {
-        get { rareState?.loadingController }
-        set { rareStateForWriting(newValue)?.loadingController = newValue }
-    }
-
-    /// The rare state, created when a value is stored into it; `nil` (nothing to clear) when `value` is
-    /// `nil` and there is none.
-    private func rareStateForWriting(_ value: AnyObject?) -> NodeRareState? {
-        guard rareState != nil || value != nil else { return nil }
-        return rareStateForWriting()
-    }
+    /// The loading indicator's configuration and state; `nil` until first used (`loading`).
+    var loadingController: LoadingController? { rareState?.loadingController }
 
     /// The rare state, created if there is none.
     func rareStateForWriting() -> NodeRareState {
