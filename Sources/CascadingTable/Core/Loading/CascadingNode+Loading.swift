@@ -192,27 +192,21 @@ extension CascadingRootNode {
     func showTableLoadingView() {
         guard let controller = loadingController, let style = controller.style, style != .row, let tableView
         else { return }
-        let shown = style == .header ? tableView.tableHeaderView : tableView.tableFooterView
-        guard !controller.isSupplement(shown) else { return }
+        let edge = style == .header ? \UITableView.tableHeaderView : \.tableFooterView
+        guard !controller.isSupplement(tableView[keyPath: edge]) else { return }
         let view = controller.tableSupplementView
         view.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: controller.indicator.height)
-        if style == .header {
-            controller.replacedTableView = tableView.tableHeaderView
-            tableView.tableHeaderView = view
-        } else {
-            controller.replacedTableView = tableView.tableFooterView
-            tableView.tableFooterView = view
-        }
+        controller.replacedTableView = tableView[keyPath: edge]
+        tableView[keyPath: edge] = view
         controller.show()
     }
 
     /// Puts back the table's header or footer view the indicator replaced, and runs the hide hook.
     func hideTableLoadingView() {
         guard let controller = loadingController, let tableView else { return }
-        if controller.isSupplement(tableView.tableHeaderView) {
-            tableView.tableHeaderView = controller.replacedTableView
-        } else if controller.isSupplement(tableView.tableFooterView) {
-            tableView.tableFooterView = controller.replacedTableView
+        let edges = [\UITableView.tableHeaderView, \.tableFooterView]
+        if let shown = edges.first(where: { controller.isSupplement(tableView[keyPath: $0]) }) {
+            tableView[keyPath: shown] = controller.replacedTableView
         }
         controller.replacedTableView = nil
         controller.hide()

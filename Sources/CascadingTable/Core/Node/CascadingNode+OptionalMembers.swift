@@ -105,7 +105,9 @@ extension CascadingNode {
     /// (the child's whole subtree is then added to this node's counts).
     func refreshOptionalMembersBeforeJoining(_ child: CascadingNode) {
         guard !child.classTraits.contains(.declaresByClass) else { return }
-        child.declaredOptionalMembers = child.providedOptionalMembers
+        let declared = child.providedOptionalMembers
+        guard declared != child.declaredOptionalMembers else { return }
+        child.declaredOptionalMembers = declared
     }
 }
 

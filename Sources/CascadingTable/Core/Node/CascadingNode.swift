@@ -50,9 +50,17 @@ open class CascadingNode: CascadingCollectionAndScrollViewMembers, UITableViewDa
     var hasBeenPrepared = false
 
     /// Which table-wide events this node wants; see `CascadingTableEvents`. Default: none.
-    public var observedTableEvents: CascadingTableEvents = [] {
-        didSet { subtreeEventCountsDidChange(by: EventCounts(observedTableEvents) + -EventCounts(oldValue)) }
+    public var observedTableEvents: CascadingTableEvents {
+        get { observedEventsStorage }
+        set {
+            let oldValue = observedEventsStorage
+            observedEventsStorage = newValue
+            subtreeEventCountsDidChange(by: EventCounts(newValue) + -EventCounts(oldValue))
+        }
     }
+
+    /// Storage behind `observedTableEvents`, read on every insertion (`subtreeEventCounts`).
+    var observedEventsStorage: CascadingTableEvents = []
 
     /// What a change to this node's children does to an attached table view. Default: `.animated`.
     public var updatePolicy: CascadingUpdatePolicy = .animated

@@ -105,7 +105,7 @@ extension CascadingNode {
 
     /// How many nodes of this subtree (itself included) observe each event kind.
     var subtreeEventCounts: EventCounts {
-        let own = EventCounts(observedTableEvents)
+        let own = EventCounts(observedEventsStorage)
         guard let state = childrenStateStorage else { return own }
         return own + state.pointee.eventCounts
     }

@@ -122,20 +122,20 @@ final class StagePresentation {
         else { return (false, nil) }
         let rows = sections[indexPath[0]].rows
         guard rows.indices.contains(indexPath[1]) else { return (true, nil) }
-        let shown = rows[indexPath[1]].node
-        if let own = shown as? CascadingOwnRowNode, own.parent === node { return (true, .amongChildren(own.name)) }
-        guard shown === node else { return (true, nil) }
-        return (true, TreeSnapshot.ownRow(keyedBy: rows[indexPath[1]].key.part))
+        return (true, Self.ownRow(of: node, shownBy: rows[indexPath[1]]))
     }
 
     /// Which of `node`'s own sections the stage shows at `section`; `nil` for another node's section.
     func ownSection(of node: CascadingNode, at section: Int) -> CascadingOwnRow? {
         guard sections.indices.contains(section) else { return nil }
-        if let own = sections[section].model.node as? CascadingOwnRowNode, own.parent === node {
-            return .amongChildren(own.name)
-        }
-        guard sections[section].model.node === node else { return nil }
-        return TreeSnapshot.ownRow(keyedBy: sections[section].model.key.part)
+        return Self.ownRow(of: node, shownBy: sections[section].model)
+    }
+
+    /// Which of `node`'s own rows (or sections) `token` shows: a `CascadingOwnRowNode` among its children,
+    /// or one it shows itself around them; `nil` for another node's.
+    private static func ownRow(of node: CascadingNode, shownBy token: NodeToken) -> CascadingOwnRow? {
+        if let own = token.node as? CascadingOwnRowNode, own.parent === node { return .amongChildren(own.name) }
+        return token.node === node ? TreeSnapshot.ownRow(keyedBy: token.key.part) : nil
     }
 
     // MARK: Where a node sits

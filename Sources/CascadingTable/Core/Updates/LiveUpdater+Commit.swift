@@ -52,7 +52,7 @@ extension LiveUpdater {
                 && before.sections.elementsEqual(after.sections) { old, new in
                     old.rows.elementsEqual(new.rows) { $0.key == $1.key && $0.node === $1.node }
                 }
-            return same ? [] : [(sectionRouterByOwnHooks(), nil)]
+            return same ? [] : [(after.sectionRouterByOwnHooks ?? root, nil)]
         }
         guard !after.routedByOwnHooks.isEmpty else { return [] }
         let positionsBefore = Dictionary(
@@ -73,18 +73,6 @@ extension LiveUpdater {
             if rowsChanged || Self.subtree(of: owner, contains: touched) { found.append((owner, section)) }
         }
         return found
-    }
-
-    /// The router of sections that routes through hooks of its own: the root, or else the first group
-    /// among its sections that does.
-    private func sectionRouterByOwnHooks() -> CascadingNode {
-        var pending: [CascadingNode] = [root]
-        while !pending.isEmpty {
-            let node = pending.removeFirst()
-            if node.classTraits.contains(.overridesRoutingHook) { return node }
-            pending += node.childNodes.filter { type(of: $0).spansItsChildren }
-        }
-        return root
     }
 
     /// Whether `node` or a node below it is one of `nodes`.

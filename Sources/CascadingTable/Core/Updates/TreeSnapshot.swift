@@ -86,9 +86,13 @@ struct TreeSnapshot {
     /// among their rows): their rows are not listed, as the diff cannot see where the hooks put them.
     private(set) var routedByOwnHooks = Set<ObjectIdentifier>()
 
-    /// Whether the root or a group among its sections routes through routing hooks of its own: where
-    /// sections show is then not what the spans say.
-    private(set) var sectionsRoutedByOwnHooks = false
+    /// The router of sections that routes through routing hooks of its own, where sections show is then
+    /// not what the spans say: the root, or else the shallowest group among its sections that does (the
+    /// first in the tree's order at that depth); `nil` when none does.
+    private(set) var sectionRouterByOwnHooks: CascadingNode?
+    private var sectionRouterDepth = Int.max
+
+    var sectionsRoutedByOwnHooks: Bool { sectionRouterByOwnHooks != nil }
 
     /// Where sections routed by such hooks show: the node that owns each section the root reports to its
     /// view, as the hooks send it (`nil` for a section a router shows itself). A node moving into or out of
@@ -157,16 +161,18 @@ struct TreeSnapshot {
         return part < Int.min / 2 ? .afterChildren(part - Int.min) : .beforeChildren(-1 - part)
     }
 
-    private mutating func addSections(of router: CascadingNode) {
+    private mutating func addSections(of router: CascadingNode, depth: Int = 0) {
         let first = sections.count
         defer { noteLoadingEdges(of: router, on: first..<sections.count) }
-        if router.classTraits.contains(.overridesRoutingHook) { sectionsRoutedByOwnHooks = true }
+        if router.classTraits.contains(.overridesRoutingHook), depth < sectionRouterDepth {
+            (sectionRouterByOwnHooks, sectionRouterDepth) = (router, depth)
+        }
         for own in 0..<router.childrenOffset {
             sections.append(Section(model: token(router, part: Self.leadingOwnPart(own)), rows: []))
         }
         for child in router.childNodes {
             if type(of: child).spansItsChildren {
-                addSections(of: child)
+                addSections(of: child, depth: depth + 1)
             } else {
                 addSection(child)
             }
