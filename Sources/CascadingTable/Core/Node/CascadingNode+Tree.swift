@@ -171,8 +171,14 @@ extension CascadingNode {
     /// root (a detached subtree).
     /// - Complexity: O(depth).
     var rootOfTree: CascadingRootNode? {
+        topOfTree as? CascadingRootNode
+    }
+
+    /// The node at the top of this node's tree: this node when it has no parent.
+    /// - Complexity: O(depth).
+    var topOfTree: CascadingNode {
         var top = self
         while let parent = top.parent { top = parent }
-        return top as? CascadingRootNode
+        return top
     }
 }

@@ -142,8 +142,7 @@ extension CascadingNode {
 
     /// A time later than every choice of selection so far in the tree this node is in.
     fileprivate func nextSelectionTime() -> Int {
-        var top: CascadingNode = self
-        while let parent = top.parent { top = parent }
+        let top = topOfTree
         top[SelectionClock.self] += 1
         return top[SelectionClock.self]
     }
